@@ -1,0 +1,123 @@
+// swift-tools-version:6.0
+// The dependency rule of Trips, readable from this file alone:
+//
+//   Domain        -> (nothing)
+//   Presentation  -> (nothing; it never sees Domain)
+//   Application   -> Domain, Presentation
+//   Persistence   -> Domain, CSQLite
+//   App           -> everything (the composition root)
+//
+// Tests/ArchitectureTests fails the build's test run when this file or an
+// `import` in Sources/ breaks the rule.
+import PackageDescription
+
+let package = Package(
+  name: "Trips",
+  defaultLocalization: "en",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "trips", targets: ["App"])
+  ],
+  dependencies: [],
+  targets: [
+    .target(
+      name: "Domain"
+    ),
+    .testTarget(
+      name: "DomainTests",
+      dependencies: [
+        "Domain",
+        "TestSupport",
+      ]
+    ),
+    .target(
+      name: "Presentation"
+    ),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: [
+        "Presentation",
+        "TestSupport",
+      ]
+    ),
+    .target(
+      name: "Application",
+      dependencies: [
+        "Domain",
+        "Presentation",
+      ],
+      resources: [
+        .process("Resources")
+      ]
+    ),
+    .testTarget(
+      name: "ApplicationTests",
+      dependencies: [
+        "Application",
+        "Domain",
+        "Presentation",
+        "TestSupport",
+      ]
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [
+        .apt(["libsqlite3-dev"]),
+        .brew(["sqlite"]),
+      ]
+    ),
+    .target(
+      name: "Persistence",
+      dependencies: [
+        "Domain",
+        "CSQLite",
+      ]
+    ),
+    .testTarget(
+      name: "PersistenceTests",
+      dependencies: [
+        "Persistence",
+        "Domain",
+        "CSQLite",
+        "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "App",
+      dependencies: [
+        "Application",
+        "Domain",
+        "Persistence",
+        "Presentation",
+      ]
+    ),
+    .testTarget(
+      name: "AppTests",
+      dependencies: [
+        "App",
+        "Application",
+        "Domain",
+        "Presentation",
+        "TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "App"
+      ]
+    ),
+    .testTarget(
+      name: "ArchitectureTests"
+    ),
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "Domain",
+        "Presentation",
+      ],
+      path: "Tests/TestSupport"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

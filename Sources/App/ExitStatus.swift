@@ -1,0 +1,22 @@
+import Application
+
+/// The exit statuses of `trips`, following the BSD `sysexits` convention for usage and I/O
+/// errors.
+enum ExitStatus: Int32, Equatable {
+  /// The command did what was asked.
+  case success = 0
+  /// The trip does not exist, or a rule of the domain refused the request.
+  case failure = 1
+  /// The command line is wrong: unknown command or option, missing or malformed value.
+  case usage = 64
+  /// The store cannot be read or written.
+  case storage = 74
+
+  init(_ outcome: UseCaseOutcome) {
+    switch outcome {
+    case .completed: self = .success
+    case .notFound, .rejected: self = .failure
+    case .storageFailed: self = .storage
+    }
+  }
+}

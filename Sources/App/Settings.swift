@@ -1,0 +1,116 @@
+import Foundation
+
+/// Where the trips are kept, as chosen by `--store`, `TRIPS_STORE` or the default.
+enum StoreLocation: Equatable {
+  case memory
+  case json(path: String)
+  case sqlite(path: String)
+
+  /// `--store`, else `TRIPS_STORE`, else `$XDG_DATA_HOME/trips/trips.sqlite`, else
+  /// `~/.local/share/trips/trips.sqlite`. A path ending in `.json` is a JSON store; `:memory:`
+  /// keeps trips in memory; anything else is SQLite.
+  static func resolve(option: String?, environment: [String: String]) throws(UsageError)
+    -> StoreLocation
+  {
+    if let path = option ?? nonEmpty(environment["TRIPS_STORE"]) {
+      guard !path.isEmpty else {
+        throw UsageError(
+          "the store path is empty", hint: "Give a file, for example --store trips.sqlite.")
+      }
+      return location(of: path)
+    }
+    if let dataHome = nonEmpty(environment["XDG_DATA_HOME"]), dataHome.hasPrefix("/") {
+      return .sqlite(path: dataHome + "/trips/trips.sqlite")
+    }
+    guard let home = nonEmpty(environment["HOME"]) else {
+      throw UsageError(
+        "there is no default store because HOME is not set",
+        hint: "Choose a store with --store PATH or TRIPS_STORE.")
+    }
+    return .sqlite(path: home + "/.local/share/trips/trips.sqlite")
+  }
+
+  private static func location(of path: String) -> StoreLocation {
+    if path == ":memory:" { return .memory }
+    if path.lowercased().hasSuffix(".json") { return .json(path: path) }
+    return .sqlite(path: path)
+  }
+
+  private static func nonEmpty(_ value: String?) -> String? {
+    value.flatMap { $0.isEmpty ? nil : $0 }
+  }
+}
+
+/// The locale, time zone and colour in force, from options first and the environment second.
+struct DisplaySettings: Equatable {
+  var locale: Locale
+  var timeZone: TimeZone
+  var usesColor: Bool
+
+  /// - Locale: `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first that is set and not
+  ///   empty; `C` and `POSIX` mean `en_US`), else `en_US`.
+  /// - Time zone: `--time-zone`, else `TZ`, else `systemTimeZone`. An unknown identifier is a
+  ///   usage error.
+  /// - Colour: `always` or `never` as told; `auto` colours only a terminal, and only when
+  ///   `NO_COLOR` is unset or empty and `TERM` is not `dumb`. JSON is never coloured.
+  static func resolve(
+    _ options: GlobalOptions, environment: [String: String], systemTimeZone: TimeZone,
+    outputIsTerminal: Bool
+  ) throws(UsageError) -> DisplaySettings {
+    DisplaySettings(
+      locale: locale(options.locale, environment: environment),
+      timeZone: try timeZone(options.timeZone, environment: environment, system: systemTimeZone),
+      usesColor: options.format == .text
+        && usesColor(options.color, environment: environment, isTerminal: outputIsTerminal))
+  }
+
+  static func locale(_ option: String?, environment: [String: String]) -> Locale {
+    let candidates = [
+      option, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"],
+    ]
+    guard let raw = candidates.lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+      return Locale(identifier: "en_US")
+    }
+    // POSIX names carry an encoding and a modifier: de_DE.UTF-8@euro.
+    let identifier = String(raw.prefix { $0 != "." && $0 != "@" })
+    if identifier.isEmpty || identifier == "C" || identifier == "POSIX" {
+      return Locale(identifier: "en_US")
+    }
+    return Locale(identifier: identifier)
+  }
+
+  static func timeZone(_ option: String?, environment: [String: String], system: TimeZone)
+    throws(UsageError) -> TimeZone
+  {
+    if let option {
+      guard let zone = TimeZone(identifier: option) else {
+        throw UsageError(
+          "unknown time zone '\(option)'",
+          hint: "Use an IANA name such as 'Europe/Amsterdam', 'America/New_York' or 'UTC'.")
+      }
+      return zone
+    }
+    if let variable = environment["TZ"], !variable.isEmpty {
+      let name = variable.hasPrefix(":") ? String(variable.dropFirst()) : variable
+      guard let zone = TimeZone(identifier: name) else {
+        throw UsageError(
+          "unknown time zone '\(variable)' in TZ",
+          hint: "Set TZ to an IANA name such as 'Europe/Amsterdam', or pass --time-zone.")
+      }
+      return zone
+    }
+    return system
+  }
+
+  static func usesColor(_ choice: ColorChoice, environment: [String: String], isTerminal: Bool)
+    -> Bool
+  {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+      return isTerminal && !noColor && environment["TERM"] != "dumb"
+    }
+  }
+}

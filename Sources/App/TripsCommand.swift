@@ -1,0 +1,126 @@
+import Application
+import Domain
+import Foundation
+import Persistence
+import Presentation
+
+/// The composition root: reads the command line, chooses the store, the views and the
+/// formats, and runs one use case. It is the only code that names concrete adapters.
+struct TripsCommand {
+  /// The trip of the original trip screen: departs 1444396193, arrives 1444397193 and left
+  /// at 1444396493 (Unix seconds), five minutes late.
+  static let sampleTrip = try! TripDraft(
+    departure: Date(timeIntervalSince1970: 1_444_396_193),
+    arrival: Date(timeIntervalSince1970: 1_444_397_193),
+    actualDeparture: Date(timeIntervalSince1970: 1_444_396_493))
+
+  var arguments: [String]
+  var environment: [String: String]
+  var output: any TextOutput
+  var errorOutput: any TextOutput
+  var outputIsTerminal: Bool
+  var systemTimeZone: TimeZone
+  var now: @Sendable () -> Date
+
+  /// Runs the command and returns the process's exit status.
+  func run() async -> ExitStatus {
+    do {
+      let invocation = try CommandLineParser.parse(arguments)
+      switch invocation.command {
+      case .help(let topic):
+        output.write(HelpText.text(for: topic))
+        return .success
+      case .version:
+        output.write("trips \(HelpText.version)\n")
+        return .success
+      default:
+        return try await execute(invocation)
+      }
+    } catch {
+      errorOutput.write("error: \(error.message)\n")
+      if let hint = error.hint { errorOutput.write("hint: \(hint)\n") }
+      return .usage
+    }
+  }
+
+  private func execute(_ invocation: Invocation) async throws(UsageError) -> ExitStatus {
+    let settings = try DisplaySettings.resolve(
+      invocation.options, environment: environment, systemTimeZone: systemTimeZone,
+      outputIsTerminal: outputIsTerminal)
+    let location = try StoreLocation.resolve(
+      option: invocation.options.store, environment: environment)
+    let formats = TripFormats(locale: settings.locale, timeZone: settings.timeZone)
+    let repository = Self.repository(at: location)
+    let views = makeViews(invocation.options.format, usesColor: settings.usesColor)
+
+    let outcome: UseCaseOutcome
+    switch invocation.command {
+    case .demo:
+      outcome = await ShowSampleTrip(
+        repository: repository, sample: Self.sampleTrip, tripView: views.trip,
+        messageView: views.message, formats: formats
+      ).show()
+    case .show(let id):
+      outcome = await ShowExistingTrip(
+        repository: repository, tripView: views.trip, messageView: views.message,
+        formats: formats
+      ).show(tripWithID: id)
+    case .list(let all):
+      outcome = await ListTrips(
+        repository: repository, listView: views.list, messageView: views.message,
+        formats: formats, now: now
+      ).list(all ? .all : .upcoming)
+    case .add(let departure, let arrival, let origin, let destination):
+      let request = PlanTrip.Request(
+        departure: try TimeArgument.parse(
+          departure, option: "--departure", timeZone: settings.timeZone),
+        arrival: try TimeArgument.parse(arrival, option: "--arrival", timeZone: settings.timeZone),
+        origin: origin, destination: destination)
+      outcome = await PlanTrip(
+        repository: repository, tripView: views.trip, messageView: views.message,
+        formats: formats
+      ).plan(request)
+    case .depart(let id, let argument):
+      let departure: RecordActualDeparture.Departure
+      switch argument {
+      case .at(let text):
+        departure = .at(try TimeArgument.parse(text, option: "--at", timeZone: settings.timeZone))
+      case .delay(let minutes):
+        departure = .delayed(minutes: minutes)
+      }
+      outcome = await RecordActualDeparture(
+        repository: repository, tripView: views.trip, messageView: views.message,
+        formats: formats
+      ).record(departure, forTripWithID: id)
+    case .remove(let id):
+      outcome = await CancelTrip(
+        repository: repository, messageView: views.message, formats: formats
+      ).cancel(tripWithID: id)
+    case .help, .version:
+      outcome = .completed
+    }
+    return ExitStatus(outcome)
+  }
+
+  private static func repository(at location: StoreLocation) -> any TripRepository {
+    switch location {
+    case .memory: InMemoryTripRepository()
+    case .json(let path): JSONFileTripRepository(path: path)
+    case .sqlite(let path): SQLiteTripRepository(path: path)
+    }
+  }
+
+  private func makeViews(_ format: OutputFormat, usesColor: Bool) -> (
+    trip: any TripView, list: any TripListView, message: any MessageView
+  ) {
+    switch format {
+    case .text:
+      let renderer = ConsoleRenderer(
+        output: output, errorOutput: errorOutput, usesColor: usesColor)
+      return (renderer, renderer, renderer)
+    case .json:
+      let renderer = JSONRenderer(output: output, errorOutput: errorOutput)
+      return (renderer, renderer, renderer)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Lists trips in departure order: the use case behind `trips list`.
+///
+/// Trips are read from the store a page at a time and pushed into the list view one by one,
+/// so a long list never sits in memory. An empty list is news, not a failure: the list view
+/// receives an empty list and the message view says there is nothing to show.
+public struct ListTrips {
+  /// Which trips to list.
+  public enum Scope: Equatable, Sendable {
+    /// Trips that have not yet arrived.
+    case upcoming
+    /// Every stored trip.
+    case all
+  }
+
+  private let repository: any TripRepository
+  private let listView: any TripListView
+  private let messageView: any MessageView
+  private let formats: TripFormats
+  private let now: @Sendable () -> Date
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Where trips are stored.
+  ///   - listView: Where the trips are shown.
+  ///   - messageView: Where an empty list and failures are reported.
+  ///   - formats: How trips are put into words.
+  ///   - now: The clock that decides which trips are upcoming.
+  public init(
+    repository: any TripRepository,
+    listView: any TripListView,
+    messageView: any MessageView,
+    formats: TripFormats,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.repository = repository
+    self.listView = listView
+    self.messageView = messageView
+    self.formats = formats
+    self.now = now
+  }
+
+  /// Lists the trips in `scope`.
+  ///
+  /// - Parameter scope: Upcoming trips only, or all of them.
+  /// - Returns: ``UseCaseOutcome/completed`` (also for an empty list), or
+  ///   ``UseCaseOutcome/storageFailed``.
+  @discardableResult
+  public func list(_ scope: Scope) async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let cutoff = now()
+    var count = 0
+    listView.beginList()
+    do {
+      for try await trip in repository.allTrips() {
+        guard scope == .all || trip.arrival > cutoff else { continue }
+        listView.displayListItem(TripViewModel(trip, formats: formats))
+        count += 1
+      }
+    } catch {
+      listView.endList()
+      return messageView.reportStoreFailure(error, messages)
+    }
+    listView.endList()
+    if count == 0 {
+      messageView.displayInformation(emptyMessage(scope, messages.strings))
+    }
+    return .completed
+  }
+
+  private func emptyMessage(_ scope: Scope, _ strings: Strings) -> Message {
+    switch scope {
+    case .upcoming:
+      Message(strings("message.noUpcomingTrips"), hint: strings("hint.noUpcomingTrips"))
+    case .all:
+      Message(strings("message.noTrips"), hint: strings("hint.noTrips"))
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Records when a trip really left: the use case behind `trips depart`.
+///
+/// The updated trip is stored and shown again, so a late departure makes the delay line and
+/// the red departure time appear, and recording an on-time departure removes them.
+public struct RecordActualDeparture {
+  /// When the trip left, as a person states it.
+  public enum Departure: Equatable, Sendable {
+    /// At this instant.
+    case at(Date)
+    /// This many minutes after the scheduled departure; negative for an early departure.
+    case delayed(minutes: Int)
+  }
+
+  private let repository: any TripRepository
+  private let tripView: any TripView
+  private let messageView: any MessageView
+  private let formats: TripFormats
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the trip is stored.
+  ///   - tripView: Where the updated trip is shown.
+  ///   - messageView: Where failures are reported.
+  ///   - formats: How the trip is put into words.
+  public init(
+    repository: any TripRepository,
+    tripView: any TripView,
+    messageView: any MessageView,
+    formats: TripFormats
+  ) {
+    self.repository = repository
+    self.tripView = tripView
+    self.messageView = messageView
+    self.formats = formats
+  }
+
+  /// Records the departure of a trip, stores it and shows the trip again.
+  ///
+  /// - Parameters:
+  ///   - departure: When the trip left.
+  ///   - id: The trip that left.
+  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound`` or
+  ///   ``UseCaseOutcome/storageFailed``.
+  @discardableResult
+  public func record(_ departure: Departure, forTripWithID id: TripID) async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    do {
+      guard let trip = try await repository.trip(withID: id) else {
+        return messageView.reportNotFound(id, messages)
+      }
+      let updated = trip.departing(at: instant(of: departure, for: trip))
+      try await repository.update(updated)
+      tripView.display(TripViewModel(updated, formats: formats))
+      return .completed
+    } catch TripRepositoryError.notFound(let id) {
+      return messageView.reportNotFound(id, messages)
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+  }
+
+  private func instant(of departure: Departure, for trip: Trip) -> Date {
+    switch departure {
+    case .at(let instant): instant
+    case .delayed(let minutes): trip.departure.addingTimeInterval(Double(minutes) * 60)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Presentation
+
+/// Shows one stored trip: the use case behind `trips show <id>`.
+///
+/// It fetches the trip through the repository port, turns it into a ``TripViewModel`` with
+/// the factory only this layer can see, and pushes the view model into the trip view. A
+/// missing trip or a failing store reaches the message view instead.
+public struct ShowExistingTrip {
+  private let repository: any TripRepository
+  private let tripView: any TripView
+  private let messageView: any MessageView
+  private let formats: TripFormats
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Where trips are stored.
+  ///   - tripView: Where the trip is shown.
+  ///   - messageView: Where failures are reported.
+  ///   - formats: How the trip is put into words.
+  public init(
+    repository: any TripRepository,
+    tripView: any TripView,
+    messageView: any MessageView,
+    formats: TripFormats
+  ) {
+    self.repository = repository
+    self.tripView = tripView
+    self.messageView = messageView
+    self.formats = formats
+  }
+
+  /// Shows the trip with the given identifier.
+  ///
+  /// - Parameter id: The trip to show.
+  /// - Returns: ``UseCaseOutcome/completed`` when the trip was shown,
+  ///   ``UseCaseOutcome/notFound`` or ``UseCaseOutcome/storageFailed`` otherwise.
+  @discardableResult
+  public func show(tripWithID id: TripID) async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let trip: Trip?
+    do {
+      trip = try await repository.trip(withID: id)
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+    guard let trip else {
+      return messageView.reportNotFound(id, messages)
+    }
+    tripView.display(TripViewModel(trip, formats: formats))
+    return .completed
+  }
+}

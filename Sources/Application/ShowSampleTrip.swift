@@ -1,0 +1,65 @@
+import Domain
+import Presentation
+
+/// Shows a sample trip, storing it first unless the store already holds it: the use case
+/// behind `trips demo`.
+///
+/// A stored trip counts as the sample when its scheduled departure and arrival are the
+/// sample's, so running the demo again shows the same trip and adds no duplicate.
+public struct ShowSampleTrip {
+  private let repository: any TripRepository
+  private let sample: TripDraft
+  private let tripView: any TripView
+  private let messageView: any MessageView
+  private let formats: TripFormats
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: Where trips are stored.
+  ///   - sample: The trip to show.
+  ///   - tripView: Where the trip is shown.
+  ///   - messageView: Where failures are reported.
+  ///   - formats: How the trip is put into words.
+  public init(
+    repository: any TripRepository,
+    sample: TripDraft,
+    tripView: any TripView,
+    messageView: any MessageView,
+    formats: TripFormats
+  ) {
+    self.repository = repository
+    self.sample = sample
+    self.tripView = tripView
+    self.messageView = messageView
+    self.formats = formats
+  }
+
+  /// Finds or stores the sample trip, then shows it.
+  ///
+  /// - Returns: ``UseCaseOutcome/completed``, or ``UseCaseOutcome/storageFailed`` when the
+  ///   store cannot be read or written.
+  @discardableResult
+  public func show() async -> UseCaseOutcome {
+    do {
+      let trip: Trip
+      if let stored = try await storedSample() {
+        trip = stored
+      } else {
+        trip = try await repository.add(sample)
+      }
+      tripView.display(TripViewModel(trip, formats: formats))
+      return .completed
+    } catch {
+      return messageView.reportStoreFailure(error, Messages(formats))
+    }
+  }
+
+  private func storedSample() async throws -> Trip? {
+    for try await trip in repository.allTrips() where trip.departure >= sample.departure {
+      if trip.departure > sample.departure { return nil }
+      if trip.arrival == sample.arrival { return trip }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,14 @@
+/// How a use case ended, so a caller such as the command line can choose an exit status.
+///
+/// The person has already been told the details through a message view; the outcome only
+/// says which kind of ending it was.
+public enum UseCaseOutcome: Equatable, Sendable {
+  /// The request was carried out and its result shown.
+  case completed
+  /// No trip has the requested identifier.
+  case notFound
+  /// A rule of the domain refused the request; nothing was stored.
+  case rejected
+  /// The store could not be read or written.
+  case storageFailed
+}

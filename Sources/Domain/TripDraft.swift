@@ -1,0 +1,56 @@
+import Foundation
+
+/// A trip that has been planned but not yet stored, so it has no identifier.
+///
+/// A repository turns a draft into a ``Trip`` when it adds it and assigns the identifier.
+/// Drafts hold the same invariant as trips: the arrival is after the departure.
+public struct TripDraft: Equatable, Sendable {
+  /// When the trip is scheduled to leave.
+  public let departure: Date
+  /// When the trip is scheduled to arrive.
+  public let arrival: Date
+  /// When the trip really left; the scheduled departure until told otherwise.
+  public let actualDeparture: Date
+  /// Where the trip starts, if a name was given.
+  public let origin: String?
+  /// Where the trip ends, if a name was given.
+  public let destination: String?
+
+  /// Creates a draft, checking the domain's invariant.
+  ///
+  /// Instants are kept to the whole second (fractions are dropped), the precision every store
+  /// keeps, so a draft reads back exactly as it was written.
+  ///
+  /// - Parameters:
+  ///   - departure: The scheduled departure.
+  ///   - arrival: The scheduled arrival; must be after `departure`.
+  ///   - actualDeparture: The real departure; `nil` means "left on time".
+  ///   - origin: The name of the place the trip starts from.
+  ///   - destination: The name of the place the trip goes to.
+  /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
+  public init(
+    departure: Date,
+    arrival: Date,
+    actualDeparture: Date? = nil,
+    origin: String? = nil,
+    destination: String? = nil
+  ) throws(TripError) {
+    let departure = departure.truncatedToWholeSecond
+    let arrival = arrival.truncatedToWholeSecond
+    guard arrival > departure else {
+      throw .arrivalNotAfterDeparture(departure: departure, arrival: arrival)
+    }
+    self.departure = departure
+    self.arrival = arrival
+    self.actualDeparture = (actualDeparture ?? departure).truncatedToWholeSecond
+    self.origin = origin
+    self.destination = destination
+  }
+}
+
+extension Date {
+  /// The same instant without its fraction of a second, rounded towards the past.
+  var truncatedToWholeSecond: Date {
+    Date(timeIntervalSince1970: timeIntervalSince1970.rounded(.down))
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension TripRepository {
+  /// Every stored trip in departure order, read a page at a time.
+  ///
+  /// Only one page is held in memory at once, so listing a million stored trips costs the
+  /// memory of `pageSize` trips.
+  ///
+  /// - Parameter pageSize: How many trips to read per call to the store.
+  /// - Returns: An asynchronous sequence of trips that throws the store's error, if any.
+  public func allTrips(pageSize: Int = 512) -> TripPages {
+    TripPages(repository: self, pageSize: pageSize)
+  }
+}
+
+/// Every trip of a repository in departure order, read lazily one page at a time.
+public struct TripPages: AsyncSequence, Sendable {
+  /// A stored trip.
+  public typealias Element = Trip
+
+  private let repository: any TripRepository
+  private let pageSize: Int
+
+  init(repository: any TripRepository, pageSize: Int) {
+    self.repository = repository
+    self.pageSize = Swift.max(1, pageSize)
+  }
+
+  /// Starts reading from the first trip.
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(repository: repository, pageSize: pageSize)
+  }
+
+  /// Reads the next page when the current one is used up.
+  public struct Iterator: AsyncIteratorProtocol {
+    private let repository: any TripRepository
+    private let pageSize: Int
+    private var page: [Trip] = []
+    private var index = 0
+    private var cursor: TripCursor?
+    private var isExhausted = false
+
+    init(repository: any TripRepository, pageSize: Int) {
+      self.repository = repository
+      self.pageSize = pageSize
+    }
+
+    /// The next trip in departure order, or `nil` after the last one.
+    ///
+    /// - Throws: The store's error when a page cannot be read.
+    public mutating func next() async throws -> Trip? {
+      if index == page.count {
+        guard !isExhausted else { return nil }
+        page = try await repository.trips(after: cursor, limit: pageSize)
+        index = 0
+        isExhausted = page.count < pageSize
+        guard let last = page.last else { return nil }
+        cursor = TripCursor(after: last)
+      }
+      defer { index += 1 }
+      return page[index]
+    }
+  }
+}

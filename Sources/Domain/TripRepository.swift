@@ -1,0 +1,96 @@
+import Foundation
+
+/// The port through which use cases read and write trips.
+///
+/// The port lives in Domain, beside the model it stores, so that adapters depend on Domain
+/// alone and never on the use cases that call them (see ARCHITECTURE.md). Every adapter and
+/// every test double is held to the same contract by one suite of tests.
+public protocol TripRepository: Sendable {
+  /// Finds one trip.
+  ///
+  /// - Parameter id: The identifier to look up.
+  /// - Returns: The trip, or `nil` when the store has no trip with that identifier.
+  /// - Throws: An adapter's error when the store cannot be read.
+  func trip(withID id: TripID) async throws -> Trip?
+
+  /// Reads one page of trips in departure order.
+  ///
+  /// Trips are ordered by scheduled departure, then by identifier. Reading page after page,
+  /// each time passing the cursor of the last trip read, visits every trip once without
+  /// holding them all in memory. ``TripRepository/allTrips(pageSize:)`` does exactly that.
+  ///
+  /// - Parameters:
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return; at least 1.
+  /// - Returns: Up to `limit` trips that come after `cursor`; fewer only on the last page.
+  /// - Throws: An adapter's error when the store cannot be read.
+  func trips(after cursor: TripCursor?, limit: Int) async throws -> [Trip]
+
+  /// Stores a new trip and assigns its identifier.
+  ///
+  /// - Parameter draft: The trip to store.
+  /// - Returns: The stored trip with the identifier the store assigned: larger than any
+  ///   identifier the store ever assigned before.
+  /// - Throws: An adapter's error when the store cannot be written.
+  func add(_ draft: TripDraft) async throws -> Trip
+
+  /// Replaces a stored trip with a changed copy.
+  ///
+  /// - Parameter trip: The changed trip; its identifier names the trip to replace.
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or an
+  ///   adapter's error when the store cannot be written.
+  func update(_ trip: Trip) async throws
+
+  /// Removes a stored trip. Its identifier is never assigned again.
+  ///
+  /// - Parameter id: The identifier of the trip to remove.
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or an
+  ///   adapter's error when the store cannot be written.
+  func remove(tripWithID id: TripID) async throws
+}
+
+/// A failure every repository reports in the same way, whatever stores its trips.
+public enum TripRepositoryError: Error, Equatable, Sendable {
+  /// The store has no trip with this identifier.
+  case notFound(TripID)
+}
+
+/// A position in the departure order of trips: just after a given trip.
+public struct TripCursor: Equatable, Sendable {
+  /// The scheduled departure of the last trip read.
+  public let departure: Date
+  /// The identifier of the last trip read; breaks ties between equal departures.
+  public let id: TripID
+
+  /// The position just after `trip`.
+  ///
+  /// - Parameter trip: The last trip of a page.
+  public init(after trip: Trip) {
+    self.departure = trip.departure
+    self.id = trip.id
+  }
+
+  /// Whether `trip` comes after this position in departure order.
+  ///
+  /// Adapters that sort in memory use this to apply a cursor the way a database index would.
+  ///
+  /// - Parameter trip: The trip to place.
+  /// - Returns: `true` when `trip` departs later, or departs at the same instant and has a
+  ///   larger identifier.
+  public func precedes(_ trip: Trip) -> Bool {
+    (departure, id) < (trip.departure, trip.id)
+  }
+}
+
+extension Trip {
+  /// Orders trips by scheduled departure, then by identifier: the order of
+  /// ``TripRepository/trips(after:limit:)``.
+  ///
+  /// - Parameters:
+  ///   - lhs: A trip.
+  ///   - rhs: Another trip.
+  /// - Returns: `true` when `lhs` comes first.
+  public static func departureOrder(_ lhs: Trip, _ rhs: Trip) -> Bool {
+    (lhs.departure, lhs.id) < (rhs.departure, rhs.id)
+  }
+}

@@ -1,0 +1,54 @@
+import Domain
+
+/// A repository that keeps trips in memory for the life of the process.
+///
+/// Selected with `--store :memory:`; useful for trying commands without touching a file, and
+/// held to the same contract as the file stores.
+public actor InMemoryTripRepository: TripRepository {
+  private var table = TripTable()
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// Finds one trip.
+  ///
+  /// - Parameter id: The identifier to look up.
+  /// - Returns: The trip, or `nil`.
+  public func trip(withID id: TripID) -> Trip? {
+    table.trip(withID: id)
+  }
+
+  /// Reads one page of trips in departure order.
+  ///
+  /// - Parameters:
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return.
+  /// - Returns: Up to `limit` trips after `cursor`.
+  public func trips(after cursor: TripCursor?, limit: Int) -> [Trip] {
+    table.page(after: cursor, limit: limit)
+  }
+
+  /// Stores a new trip under the next identifier.
+  ///
+  /// - Parameter draft: The trip to store.
+  /// - Returns: The stored trip.
+  public func add(_ draft: TripDraft) -> Trip {
+    table.add(draft)
+  }
+
+  /// Replaces a stored trip.
+  ///
+  /// - Parameter trip: The changed trip.
+  /// - Throws: ``TripRepositoryError/notFound(_:)``.
+  public func update(_ trip: Trip) throws {
+    try table.update(trip)
+  }
+
+  /// Removes a stored trip.
+  ///
+  /// - Parameter id: The trip to remove.
+  /// - Throws: ``TripRepositoryError/notFound(_:)``.
+  public func remove(tripWithID id: TripID) throws {
+    try table.remove(tripWithID: id)
+  }
+}

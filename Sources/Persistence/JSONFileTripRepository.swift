@@ -1,0 +1,156 @@
+import Domain
+import Foundation
+
+/// A repository that keeps trips in one human-readable JSON file.
+///
+/// The file is pretty-printed with sorted keys, instants are ISO 8601 with their offset, and
+/// trips are kept in departure order (see `JSONStoreDocument` for the shape). Every change
+/// reads the file, changes it and writes it back under an exclusive `flock` on a lock file
+/// beside it (`<file>.lock`), and the new content replaces the old in one atomic rename after
+/// an `fsync`. A file that cannot be read as a Trips store is never written to.
+public actor JSONFileTripRepository: TripRepository {
+  private let file: StoreFile
+  private let lockPath: String
+  private var cache: (identity: StoreFile.FileIdentity, table: TripTable)?
+
+  /// Opens the store at `path`. Nothing is read or created until the first request; the
+  /// file and its directory are created by the first change.
+  ///
+  /// - Parameter path: The JSON file.
+  public init(path: String) {
+    self.file = StoreFile(path: path)
+    self.lockPath = path + ".lock"
+  }
+
+  /// Finds one trip.
+  ///
+  /// - Parameter id: The identifier to look up.
+  /// - Returns: The trip, or `nil`.
+  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  public func trip(withID id: TripID) throws -> Trip? {
+    try currentTable().trip(withID: id)
+  }
+
+  /// Reads one page of trips in departure order.
+  ///
+  /// - Parameters:
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return.
+  /// - Returns: Up to `limit` trips after `cursor`.
+  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
+    try currentTable().page(after: cursor, limit: limit)
+  }
+
+  /// Stores a new trip under the next identifier.
+  ///
+  /// - Parameter draft: The trip to store.
+  /// - Returns: The stored trip.
+  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  public func add(_ draft: TripDraft) throws -> Trip {
+    try change { $0.add(draft) }
+  }
+
+  /// Replaces a stored trip.
+  ///
+  /// - Parameter trip: The changed trip.
+  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  public func update(_ trip: Trip) throws {
+    try change { table throws(TripRepositoryError) in try table.update(trip) }
+  }
+
+  /// Removes a stored trip.
+  ///
+  /// - Parameter id: The trip to remove.
+  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  public func remove(tripWithID id: TripID) throws {
+    try change { table throws(TripRepositoryError) in try table.remove(tripWithID: id) }
+  }
+
+  private func currentTable() throws(TripStoreError) -> TripTable {
+    guard case .file = try file.kind() else { return try load() }
+    let lock = try FileLock(path: lockPath, storePath: file.path, exclusive: false)
+    defer { withExtendedLifetime(lock) {} }
+    return try load()
+  }
+
+  private func change<Result, Failure: Error>(
+    _ body: (inout TripTable) throws(Failure) -> Result
+  ) throws -> Result {
+    if try file.kind() == .missing { try file.createParentDirectory() }
+    let lock = try FileLock(path: lockPath, storePath: file.path, exclusive: true)
+    defer { withExtendedLifetime(lock) {} }
+    var table = try load()
+    let result = try body(&table)
+    let data: Data
+    do {
+      data = try JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
+    } catch {
+      throw TripStoreError(path: file.path, problem: .unwritable(String(describing: error)))
+    }
+    try file.replace(with: data + Data("\n".utf8))
+    if case .file(let identity) = try file.kind() { cache = (identity, table) }
+    return result
+  }
+
+  private func load() throws(TripStoreError) -> TripTable {
+    let identity: StoreFile.FileIdentity
+    switch try file.kind() {
+    case .missing: return TripTable()
+    case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .file(let found): identity = found
+    }
+    if let cache, cache.identity == identity { return cache.table }
+    guard identity.size > 0 else { throw TripStoreError(path: file.path, problem: .emptyFile) }
+    let data = try file.contents()
+    do {
+      let table = try decode(data).table()
+      cache = (identity, table)
+      return table
+    } catch {
+      throw TripStoreError(path: file.path, problem: error.problem)
+    }
+  }
+
+  private func decode(_ data: Data) throws(ContentProblem) -> JSONStoreDocument {
+    do {
+      return try JSONStoreDocument.decoder().decode(JSONStoreDocument.self, from: data)
+    } catch {
+      if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
+        throw ContentProblem(.malformedJSON(Self.summary(of: error)))
+      }
+      if let version = Self.version(in: data), version > JSONStoreDocument.currentVersion {
+        throw ContentProblem(
+          .newerSchema(found: version, supported: JSONStoreDocument.currentVersion))
+      }
+      throw ContentProblem(.invalidContent(Self.summary(of: error)))
+    }
+  }
+
+  private static func version(in data: Data) -> Int? {
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return object?["version"] as? Int
+  }
+
+  private static func summary(of error: any Error) -> String {
+    guard let decodingError = error as? DecodingError else { return "\(error)" }
+    switch decodingError {
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\"\(location(context.codingPath))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "unexpected value\(location(context.codingPath))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "the text ends or breaks off where JSON was expected"
+        : "\(context.debugDescription)\(location(context.codingPath))"
+    @unknown default:
+      return "\(decodingError)"
+    }
+  }
+
+  private static func location(_ path: [any CodingKey]) -> String {
+    guard !path.isEmpty else { return "" }
+    let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    return " at \(text)"
+  }
+}

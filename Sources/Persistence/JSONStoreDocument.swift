@@ -1,0 +1,135 @@
+import Domain
+import Foundation
+
+/// The shape of a JSON store file.
+///
+/// ```json
+/// {
+///   "format" : "trips",
+///   "lastAssignedID" : 1,
+///   "trips" : [
+///     {
+///       "actualDeparture" : "2015-10-09T13:14:53Z",
+///       "arrival" : "2015-10-09T13:26:33Z",
+///       "departure" : "2015-10-09T13:09:53Z",
+///       "destination" : "Rotterdam",
+///       "id" : 1,
+///       "origin" : "Amsterdam"
+///     }
+///   ],
+///   "version" : 1
+/// }
+/// ```
+///
+/// Keys are sorted and trips are kept in departure order, so a file changes only where its
+/// trips change and reads well in a diff.
+/// A problem found in a file's content, before the file's path is known to the caller.
+struct ContentProblem: Error {
+  let problem: TripStoreError.Problem
+
+  init(_ problem: TripStoreError.Problem) {
+    self.problem = problem
+  }
+}
+
+struct JSONStoreDocument: Codable {
+  static let formatName = "trips"
+  static let currentVersion = 1
+
+  struct StoredTrip: Codable {
+    var id: Int64
+    var departure: Date
+    var arrival: Date
+    var actualDeparture: Date
+    var origin: String?
+    var destination: String?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(departure, forKey: .departure)
+      try container.encode(arrival, forKey: .arrival)
+      try container.encode(actualDeparture, forKey: .actualDeparture)
+      try container.encode(origin, forKey: .origin)
+      try container.encode(destination, forKey: .destination)
+    }
+  }
+
+  var format: String
+  var version: Int
+  var lastAssignedID: Int64
+  var trips: [StoredTrip]
+
+  init(_ table: TripTable) {
+    self.format = Self.formatName
+    self.version = Self.currentVersion
+    self.lastAssignedID = table.lastAssignedID
+    self.trips = table.trips.map {
+      StoredTrip(
+        id: $0.id.rawValue, departure: $0.departure, arrival: $0.arrival,
+        actualDeparture: $0.actualDeparture, origin: $0.origin, destination: $0.destination)
+    }
+  }
+
+  /// The trips of a decoded file, checked against the rules every store keeps.
+  func table() throws(ContentProblem) -> TripTable {
+    guard format == Self.formatName else {
+      throw ContentProblem(
+        .invalidContent("its \"format\" is \"\(format)\", not \"\(Self.formatName)\""))
+    }
+    guard version <= Self.currentVersion else {
+      throw ContentProblem(.newerSchema(found: version, supported: Self.currentVersion))
+    }
+    var seen = Set<Int64>()
+    var result: [Trip] = []
+    result.reserveCapacity(trips.count)
+    for stored in trips {
+      guard let id = TripID(rawValue: stored.id), stored.id <= lastAssignedID else {
+        throw ContentProblem(
+          .invalidContent("trip id \(stored.id) is not between 1 and lastAssignedID"))
+      }
+      guard seen.insert(stored.id).inserted else {
+        throw ContentProblem(.invalidContent("trip id \(stored.id) appears twice"))
+      }
+      do {
+        result.append(
+          try Trip(
+            id: id, departure: stored.departure, arrival: stored.arrival,
+            actualDeparture: stored.actualDeparture, origin: stored.origin,
+            destination: stored.destination))
+      } catch {
+        throw ContentProblem(.invalidContent("trip \(stored.id) arrives before it departs"))
+      }
+    }
+    return TripTable(trips: result, lastAssignedID: lastAssignedID)
+  }
+
+  static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.formatted(.iso8601))
+    }
+    return encoder
+  }
+
+  static func decoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = Self.parseInstant(text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\"\(text)\" is not an ISO 8601 instant")
+      }
+      return date
+    }
+    return decoder
+  }
+
+  private static func parseInstant(_ text: String) -> Date? {
+    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+    return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+  }
+}

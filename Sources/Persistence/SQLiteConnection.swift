@@ -1,0 +1,150 @@
+import CSQLite
+import Foundation
+
+/// A thin, safe layer over one SQLite connection: statements with bound parameters only.
+///
+/// Values are always passed as bound parameters, never spliced into SQL text, so a name with
+/// quotes, semicolons or newlines is stored exactly as given. Prepared statements are cached
+/// by their SQL text.
+final class SQLiteConnection {
+  /// A value bound to a statement parameter or read from a column.
+  enum Value: Equatable {
+    case integer(Int64)
+    case text(String)
+    case null
+  }
+
+  /// A failure reported by SQLite: its result code and message.
+  struct Failure: Error {
+    let code: Int32
+    let message: String
+
+    /// Whether SQLite found the file damaged or not a database at all.
+    var isCorruption: Bool {
+      code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB
+    }
+  }
+
+  private let handle: OpaquePointer
+  private var statements: [String: OpaquePointer] = [:]
+
+  /// Opens an existing database file for reading and writing; never creates one.
+  init(path: String) throws(Failure) {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(handle)
+      throw Failure(code: code, message: message)
+    }
+    self.handle = handle
+  }
+
+  deinit {
+    for statement in statements.values { sqlite3_finalize(statement) }
+    sqlite3_close_v2(handle)
+  }
+
+  /// Waits up to `milliseconds` for another process's lock before reporting `SQLITE_BUSY`.
+  func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  /// Runs SQL without parameters or results, such as a schema change. Several statements
+  /// may be separated by semicolons.
+  func execute(_ sql: String) throws(Failure) {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    defer { sqlite3_free(message) }
+    guard code == SQLITE_OK else {
+      throw Failure(code: code, message: message.map { String(cString: $0) } ?? "")
+    }
+  }
+
+  /// Runs one statement and returns its rows, each row its columns' values.
+  @discardableResult
+  func query(_ sql: String, _ parameters: [Value] = []) throws(Failure) -> [[Value]] {
+    var rows: [[Value]] = []
+    try forEachRow(sql, parameters) { rows.append($0) }
+    return rows
+  }
+
+  /// Runs one statement and hands each row to `body` as it is read.
+  func forEachRow(_ sql: String, _ parameters: [Value], _ body: ([Value]) -> Void)
+    throws(Failure)
+  {
+    let statement = try prepared(sql)
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+    }
+    for (offset, parameter) in parameters.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch parameter {
+      case .integer(let value): code = sqlite3_bind_int64(statement, index, value)
+      case .text(let value): code = sqlite3_bind_text(statement, index, value, -1, Self.transient)
+      case .null: code = sqlite3_bind_null(statement, index)
+      }
+      guard code == SQLITE_OK else { throw failure(code) }
+    }
+    while true {
+      let code = sqlite3_step(statement)
+      if code == SQLITE_DONE { return }
+      guard code == SQLITE_ROW else { throw failure(code) }
+      body(row(of: statement))
+    }
+  }
+
+  /// The number of rows the last `INSERT`, `UPDATE` or `DELETE` changed.
+  var changes: Int32 { sqlite3_changes(handle) }
+
+  /// The row identifier the last `INSERT` assigned.
+  var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs `body` in an immediate transaction: committed when it returns, rolled back when it
+  /// throws. `BEGIN IMMEDIATE` takes the write lock at once, waiting out other writers for
+  /// the busy timeout.
+  func inTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  private func prepared(_ sql: String) throws(Failure) -> OpaquePointer {
+    if let statement = statements[sql] { return statement }
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v3(
+      handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard code == SQLITE_OK, let statement else { throw failure(code) }
+    statements[sql] = statement
+    return statement
+  }
+
+  private func row(of statement: OpaquePointer) -> [Value] {
+    (0..<sqlite3_column_count(statement)).map { column in
+      switch sqlite3_column_type(statement, column) {
+      case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+      case SQLITE_NULL: return .null
+      default:
+        guard let text = sqlite3_column_text(statement, column) else { return .null }
+        return .text(String(cString: text))
+      }
+    }
+  }
+
+  private func failure(_ code: Int32) -> Failure {
+    Failure(code: code, message: String(cString: sqlite3_errmsg(handle)))
+  }
+
+  /// Tells SQLite to copy bound text before the call returns; the C macro
+  /// `SQLITE_TRANSIENT` does not reach Swift.
+  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}

@@ -1,0 +1,34 @@
+/// The versions of the SQLite store's schema and the steps from each to the next.
+///
+/// The version is kept in `PRAGMA user_version`; `PRAGMA application_id` marks the file as
+/// a Trips store so that another program's database is never mistaken for one.
+enum SQLiteSchema {
+  /// `TRIP` in ASCII: the value of `PRAGMA application_id` in every Trips store.
+  static let applicationID: Int64 = 0x5452_4950
+
+  /// The version this program writes.
+  static var currentVersion: Int { migrations.count }
+
+  /// The step that brings a store from version `n` to `n + 1` is `migrations[n]`.
+  ///
+  /// - Version 1: the `trips` table. `AUTOINCREMENT` makes SQLite remember the largest
+  ///   identifier ever used, so identifiers are not reused after a removal.
+  /// - Version 2: an index in departure order, so that reading a page is a short walk of the
+  ///   index rather than a sort of the whole table.
+  static let migrations: [String] = [
+    """
+    CREATE TABLE trips (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      departure INTEGER NOT NULL,
+      arrival INTEGER NOT NULL,
+      actual_departure INTEGER NOT NULL,
+      origin TEXT,
+      destination TEXT,
+      CHECK (arrival > departure)
+    );
+    """,
+    """
+    CREATE INDEX trips_in_departure_order ON trips (departure, id);
+    """,
+  ]
+}

@@ -1,0 +1,321 @@
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The default store: trips in an SQLite database file, through the system's libsqlite3.
+///
+/// - The database runs in WAL mode with a busy timeout, so readers never block the writer and
+///   two processes that write at once take turns instead of failing.
+/// - Every change runs in its own `BEGIN IMMEDIATE` transaction.
+/// - The file is checked before anything is written to it: a file that is empty, truncated,
+///   not SQLite, another program's database or from a newer Trips is refused with a
+///   ``TripStoreError`` and left byte for byte as it was.
+/// - A new store is built in a temporary file and linked into place complete, so another
+///   process never sees a half-made store. Older schema versions are migrated on open.
+public actor SQLiteTripRepository: TripRepository {
+  private static let columns = "id, departure, arrival, actual_departure, origin, destination"
+  private static let busyTimeoutMilliseconds: Int32 = 10_000
+
+  private let file: StoreFile
+  private var connection: SQLiteConnection?
+
+  /// Opens the store at `path`. Nothing is read or created until the first request; the
+  /// file and its directory are created by the first change.
+  ///
+  /// - Parameter path: The database file.
+  public init(path: String) {
+    self.file = StoreFile(path: path)
+  }
+
+  /// Finds one trip.
+  ///
+  /// - Parameter id: The identifier to look up.
+  /// - Returns: The trip, or `nil`.
+  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  public func trip(withID id: TripID) throws -> Trip? {
+    guard let connection = try open(creatingIfMissing: false) else { return nil }
+    return try run {
+      try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = ?", [.integer(id.rawValue)]
+      ).first.map(trip(from:))
+    }
+  }
+
+  /// Reads one page of trips in departure order, walking the departure index.
+  ///
+  /// - Parameters:
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return.
+  /// - Returns: Up to `limit` trips after `cursor`.
+  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
+    guard let connection = try open(creatingIfMissing: false) else { return [] }
+    let limit = SQLiteConnection.Value.integer(Int64(max(1, limit)))
+    return try run {
+      let rows: [[SQLiteConnection.Value]]
+      if let cursor {
+        rows = try connection.query(
+          """
+          SELECT \(Self.columns) FROM trips WHERE (departure, id) > (?, ?)
+          ORDER BY departure, id LIMIT ?
+          """,
+          [.integer(Self.seconds(cursor.departure)), .integer(cursor.id.rawValue), limit])
+      } else {
+        rows = try connection.query(
+          "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT ?", [limit])
+      }
+      return try rows.map(trip(from:))
+    }
+  }
+
+  /// Stores a new trip under the next identifier.
+  ///
+  /// - Parameter draft: The trip to store.
+  /// - Returns: The stored trip.
+  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  public func add(_ draft: TripDraft) throws -> Trip {
+    guard let connection = try open(creatingIfMissing: true) else { throw missingAfterCreate() }
+    return try run {
+      try connection.inTransaction {
+        try connection.query(
+          """
+          INSERT INTO trips (departure, arrival, actual_departure, origin, destination)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+          [
+            .integer(Self.seconds(draft.departure)), .integer(Self.seconds(draft.arrival)),
+            .integer(Self.seconds(draft.actualDeparture)), Self.text(draft.origin),
+            Self.text(draft.destination),
+          ])
+        guard let id = TripID(rawValue: connection.lastInsertedRowID) else {
+          throw SQLiteConnection.Failure(code: 0, message: "no row identifier was assigned")
+        }
+        return Trip(id: id, draft: draft)
+      }
+    }
+  }
+
+  /// Replaces a stored trip.
+  ///
+  /// - Parameter trip: The changed trip.
+  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  public func update(_ trip: Trip) throws {
+    guard let connection = try open(creatingIfMissing: false) else {
+      throw TripRepositoryError.notFound(trip.id)
+    }
+    try run {
+      try connection.inTransaction {
+        try connection.query(
+          """
+          UPDATE trips SET departure = ?, arrival = ?, actual_departure = ?, origin = ?,
+            destination = ?
+          WHERE id = ?
+          """,
+          [
+            .integer(Self.seconds(trip.departure)), .integer(Self.seconds(trip.arrival)),
+            .integer(Self.seconds(trip.actualDeparture)), Self.text(trip.origin),
+            Self.text(trip.destination), .integer(trip.id.rawValue),
+          ])
+        guard connection.changes > 0 else { throw TripRepositoryError.notFound(trip.id) }
+      }
+    }
+  }
+
+  /// Removes a stored trip.
+  ///
+  /// - Parameter id: The trip to remove.
+  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  public func remove(tripWithID id: TripID) throws {
+    guard let connection = try open(creatingIfMissing: false) else {
+      throw TripRepositoryError.notFound(id)
+    }
+    try run {
+      try connection.inTransaction {
+        try connection.query("DELETE FROM trips WHERE id = ?", [.integer(id.rawValue)])
+        guard connection.changes > 0 else { throw TripRepositoryError.notFound(id) }
+      }
+    }
+  }
+
+  // MARK: - Opening and checking the file
+
+  private func open(creatingIfMissing: Bool) throws -> SQLiteConnection? {
+    if let connection { return connection }
+    switch try file.kind() {
+    case .missing:
+      guard creatingIfMissing else { return nil }
+      try create()
+    case .directory:
+      throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .file:
+      break
+    }
+    try checkHeader()
+    let connection: SQLiteConnection
+    do {
+      connection = try SQLiteConnection(path: file.path)
+    } catch {
+      throw storeError(error)
+    }
+    connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    do {
+      try checkIdentity(of: connection)
+      try migrate(connection)
+      try connection.query("PRAGMA journal_mode = WAL")
+    } catch let failure as SQLiteConnection.Failure {
+      throw storeError(failure)
+    }
+    self.connection = connection
+    return connection
+  }
+
+  /// Reads the 100-byte database header and refuses files that are not whole SQLite
+  /// databases, before SQLite itself touches them.
+  private func checkHeader() throws(TripStoreError) {
+    guard case .file(let identity) = try file.kind() else {
+      throw TripStoreError(path: file.path, problem: .isDirectory)
+    }
+    guard identity.size > 0 else { throw TripStoreError(path: file.path, problem: .emptyFile) }
+    let header = try file.prefix(100)
+    let magic = Array("SQLite format 3\0".utf8)
+    guard header.starts(with: magic.prefix(header.count)), header.count >= magic.count else {
+      throw TripStoreError(path: file.path, problem: .notSQLiteDatabase)
+    }
+    guard header.count == 100 else { throw TripStoreError(path: file.path, problem: .truncated) }
+    let rawPageSize = Int64(header[16]) << 8 | Int64(header[17])
+    let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+    let changeCounter = Self.bigEndian(header[24..<28])
+    let pageCount = Self.bigEndian(header[28..<32])
+    let validFor = Self.bigEndian(header[92..<96])
+    let sizeIsKnown = validFor == changeCounter && pageCount > 0
+    if identity.size % pageSize != 0 || (sizeIsKnown && identity.size < pageCount * pageSize) {
+      throw TripStoreError(path: file.path, problem: .truncated)
+    }
+  }
+
+  private func checkIdentity(of connection: SQLiteConnection) throws {
+    let applicationID = try Self.integer(connection.query("PRAGMA application_id"))
+    guard applicationID == SQLiteSchema.applicationID else {
+      throw TripStoreError(path: file.path, problem: .foreignDatabase)
+    }
+    let version = try Self.integer(connection.query("PRAGMA user_version"))
+    guard version <= SQLiteSchema.currentVersion else {
+      throw TripStoreError(
+        path: file.path,
+        problem: .newerSchema(found: Int(version), supported: SQLiteSchema.currentVersion))
+    }
+  }
+
+  /// Brings the schema up to the current version, one step at a time, in one transaction.
+  private func migrate(_ connection: SQLiteConnection) throws {
+    let stored = try Self.integer(connection.query("PRAGMA user_version"))
+    guard stored < SQLiteSchema.currentVersion else { return }
+    try connection.inTransaction {
+      let version = Int(try Self.integer(connection.query("PRAGMA user_version")))
+      for step in SQLiteSchema.migrations.dropFirst(version) {
+        try connection.execute(step)
+      }
+      try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
+    }
+  }
+
+  /// Builds a complete, empty store in a temporary file beside the target, then links it
+  /// into place. If another process got there first, its store is used and ours discarded.
+  private func create() throws {
+    try file.createParentDirectory()
+    let directory = (file.path as NSString).deletingLastPathComponent
+    let name = (file.path as NSString).lastPathComponent
+    let temporaryPath =
+      (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).creating"
+    let temporary = StoreFile(path: temporaryPath)
+    unlink(temporaryPath)
+    try temporary.createExclusively()
+    defer { unlink(temporaryPath) }
+    do {
+      let connection = try SQLiteConnection(path: temporaryPath)
+      try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
+      try connection.execute("PRAGMA journal_mode = WAL")
+      try migrate(connection)
+    } catch let error as SQLiteConnection.Failure {
+      throw TripStoreError(path: file.path, problem: .unwritable(error.message))
+    }
+    if link(temporaryPath, file.path) != 0 && errno != EEXIST {
+      throw TripStoreError(path: file.path, problem: .unwritable(StoreFile.lastError()))
+    }
+  }
+
+  // MARK: - Rows and errors
+
+  private func trip(from row: [SQLiteConnection.Value]) throws -> Trip {
+    guard row.count == 6, case .integer(let rawID) = row[0], let id = TripID(rawValue: rawID),
+      case .integer(let departure) = row[1], case .integer(let arrival) = row[2],
+      case .integer(let actualDeparture) = row[3]
+    else {
+      throw TripStoreError(path: file.path, problem: .corrupt("a trip row has unexpected values"))
+    }
+    do {
+      return try Trip(
+        id: id,
+        departure: Date(timeIntervalSince1970: Double(departure)),
+        arrival: Date(timeIntervalSince1970: Double(arrival)),
+        actualDeparture: Date(timeIntervalSince1970: Double(actualDeparture)),
+        origin: Self.string(row[4]),
+        destination: Self.string(row[5]))
+    } catch {
+      throw TripStoreError(
+        path: file.path, problem: .corrupt("trip \(rawID) arrives before it departs"))
+    }
+  }
+
+  /// Runs database work, turning SQLite's failures into errors that name the file.
+  private func run<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch let failure as SQLiteConnection.Failure {
+      throw storeError(failure)
+    }
+  }
+
+  private func storeError(_ failure: SQLiteConnection.Failure) -> TripStoreError {
+    if failure.code & 0xFF == 26 {  // SQLITE_NOTADB
+      return TripStoreError(path: file.path, problem: .notSQLiteDatabase)
+    }
+    if failure.isCorruption {
+      return TripStoreError(path: file.path, problem: .corrupt(failure.message))
+    }
+    return TripStoreError(path: file.path, problem: .database(failure.message))
+  }
+
+  private func missingAfterCreate() -> TripStoreError {
+    TripStoreError(path: file.path, problem: .unwritable("the new store file disappeared"))
+  }
+
+  private static func seconds(_ date: Date) -> Int64 {
+    Int64(date.timeIntervalSince1970.rounded(.down))
+  }
+
+  private static func text(_ value: String?) -> SQLiteConnection.Value {
+    value.map { .text($0) } ?? .null
+  }
+
+  private static func string(_ value: SQLiteConnection.Value) -> String? {
+    if case .text(let text) = value { return text }
+    return nil
+  }
+
+  private static func integer(_ rows: [[SQLiteConnection.Value]]) -> Int64 {
+    guard case .integer(let value) = rows.first?.first else { return 0 }
+    return value
+  }
+
+  private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int64 {
+    bytes.reduce(0) { $0 << 8 | Int64($1) }
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file system operations the file stores need, with every failure turned into a
+/// ``TripStoreError`` that names the file.
+///
+/// Files are created readable by their owner only (0600), and directories the stores create
+/// are private to their owner (0700).
+struct StoreFile: Sendable {
+  /// What stands at a path.
+  enum Kind: Equatable {
+    case missing
+    case directory
+    case file(FileIdentity)
+  }
+
+  /// Enough of a file's metadata to tell whether it changed since it was last read.
+  struct FileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int64
+    var modifiedNanoseconds: Int64
+  }
+
+  let path: String
+
+  func kind() throws(TripStoreError) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return .missing }
+      throw TripStoreError(path: path, problem: .unreadable(Self.lastError()))
+    }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return .directory }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return .file(
+      FileIdentity(
+        device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+        modifiedSeconds: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec)))
+  }
+
+  /// The whole file.
+  func contents() throws(TripStoreError) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw TripStoreError(path: path, problem: .unreadable(Self.describe(error)))
+    }
+  }
+
+  /// The first `count` bytes of the file, or fewer if it is shorter.
+  func prefix(_ count: Int) throws(TripStoreError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw TripStoreError(path: path, problem: .unreadable(Self.lastError()))
+    }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let readCount = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+    guard readCount >= 0 else {
+      throw TripStoreError(path: path, problem: .unreadable(Self.lastError()))
+    }
+    return Array(bytes.prefix(readCount))
+  }
+
+  /// Creates the directory that holds the file, and any missing parents, as 0700.
+  func createParentDirectory() throws(TripStoreError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    guard !directory.isEmpty else { return }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw TripStoreError(path: path, problem: .unwritable(Self.describe(error)))
+    }
+  }
+
+  /// Creates the file empty, as 0600, failing if something is already there.
+  func createExclusively() throws(TripStoreError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw TripStoreError(path: path, problem: .unwritable(Self.lastError()))
+    }
+    close(descriptor)
+  }
+
+  /// Replaces the file's content in one step: the bytes go to a temporary file beside it,
+  /// are flushed to disk, and the temporary file is renamed over the old one. A crash leaves
+  /// either the old file or the new one, never a mixture.
+  func replace(with data: Data) throws(TripStoreError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw TripStoreError(path: path, problem: .unwritable(Self.lastError()))
+    }
+    var failure: String?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = Self.lastError()
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = Self.lastError() }
+    close(descriptor)
+    if failure == nil, rename(temporary, path) != 0 { failure = Self.lastError() }
+    if let failure {
+      unlink(temporary)
+      throw TripStoreError(path: path, problem: .unwritable(failure))
+    }
+    syncDirectory(directory.isEmpty ? "." : directory)
+  }
+
+  private func syncDirectory(_ directory: String) {
+    let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+
+  static func describe(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return (error as NSError).localizedDescription
+  }
+}
+
+/// An advisory lock on a file beside a store, held while a store reads or changes it.
+///
+/// Two processes that change the same store take turns: each holds the exclusive lock for the
+/// whole read, change and write, so neither overwrites the other's change.
+final class FileLock {
+  private let descriptor: Int32
+
+  /// Opens (creating as 0600) the lock file and waits for the lock.
+  init(path: String, storePath: String, exclusive: Bool) throws(TripStoreError) {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw TripStoreError(path: storePath, problem: .unwritable(StoreFile.lastError()))
+    }
+    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+      guard errno == EINTR else {
+        let message = StoreFile.lastError()
+        close(descriptor)
+        throw TripStoreError(path: storePath, problem: .unwritable(message))
+      }
+    }
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+}

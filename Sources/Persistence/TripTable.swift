@@ -1,0 +1,71 @@
+import Domain
+
+/// Trips held in departure order, with the last identifier ever assigned.
+///
+/// The in-memory and JSON stores keep their trips in this shape: a sorted array gives pages
+/// by binary search, and remembering the last assigned identifier, rather than the largest
+/// present, keeps identifiers from being reused after a removal.
+struct TripTable: Equatable, Sendable {
+  /// Every trip, ordered by ``Trip/departureOrder(_:_:)``.
+  private(set) var trips: [Trip]
+  /// The largest identifier ever assigned; 0 in a new store.
+  private(set) var lastAssignedID: Int64
+
+  init() {
+    self.trips = []
+    self.lastAssignedID = 0
+  }
+
+  /// A table of trips read from a file, in any order.
+  init(trips: [Trip], lastAssignedID: Int64) {
+    self.trips = trips.sorted(by: Trip.departureOrder)
+    self.lastAssignedID = lastAssignedID
+  }
+
+  func trip(withID id: TripID) -> Trip? {
+    trips.first { $0.id == id }
+  }
+
+  func page(after cursor: TripCursor?, limit: Int) -> [Trip] {
+    let start = cursor.map { cursor in insertionIndex { !cursor.precedes($0) } } ?? 0
+    return Array(trips[start..<min(trips.count, start + max(1, limit))])
+  }
+
+  /// Stores `draft` under the next identifier.
+  mutating func add(_ draft: TripDraft) -> Trip {
+    lastAssignedID += 1
+    // The identifier is positive by construction, so the force unwrap cannot fail.
+    let trip = Trip(id: TripID(rawValue: lastAssignedID)!, draft: draft)
+    insert(trip)
+    return trip
+  }
+
+  mutating func update(_ trip: Trip) throws(TripRepositoryError) {
+    try remove(tripWithID: trip.id)
+    insert(trip)
+  }
+
+  mutating func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+    guard let index = trips.firstIndex(where: { $0.id == id }) else {
+      throw .notFound(id)
+    }
+    trips.remove(at: index)
+  }
+
+  private mutating func insert(_ trip: Trip) {
+    let index = insertionIndex { !Trip.departureOrder($0, trip) }
+    trips.insert(trip, at: index)
+  }
+
+  /// The first index whose trip satisfies `isAtOrAfter`, which must be false for a prefix of
+  /// the array and true for the rest.
+  private func insertionIndex(where isAtOrAfter: (Trip) -> Bool) -> Int {
+    var low = 0
+    var high = trips.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isAtOrAfter(trips[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

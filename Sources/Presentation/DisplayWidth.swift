@@ -1,0 +1,59 @@
+/// How many terminal columns a string takes up.
+///
+/// Chinese, Japanese and Korean characters and most emoji take two columns; combining marks
+/// and joiners take none. Card layout depends on this, or the right border of a card in
+/// Chinese would not line up.
+enum DisplayWidth {
+  /// The number of columns `text` occupies in a monospaced terminal.
+  static func of(_ text: String) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The number of columns one character occupies: 0, 1 or 2.
+  static func of(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
+      return 2
+    }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control:
+      return 0
+    default:
+      return isWide(first.value) ? 2 : 1
+    }
+  }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+    0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+  ]
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    wideRanges.contains { $0.contains(value) }
+  }
+
+  /// `text` cut to at most `columns` columns, ending in an ellipsis when it was cut.
+  static func truncate(_ text: String, toColumns columns: Int) -> String {
+    guard of(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = of(character)
+      guard used + width <= columns - 1 else { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// `text` followed by spaces up to `columns` columns.
+  static func pad(_ text: String, toColumns columns: Int) -> String {
+    text + String(repeating: " ", count: max(0, columns - of(text)))
+  }
+
+  /// Spaces up to `columns` columns, followed by `text`.
+  static func padLeft(_ text: String, toColumns columns: Int) -> String {
+    String(repeating: " ", count: max(0, columns - of(text))) + text
+  }
+}

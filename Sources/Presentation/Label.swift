@@ -1,0 +1,38 @@
+/// A passive view that shows one piece of text: the console's counterpart of a `UILabel`.
+///
+/// A label has no logic. A presentation control sets its properties; a renderer draws it.
+public protocol Label: AnyObject {
+  /// The text to show, or `nil` for none.
+  var text: String? { get set }
+  /// Whether the label is left out when drawn.
+  var isHidden: Bool { get set }
+  /// The colour of the text, or `nil` for the output's default colour.
+  var textColor: TextColor? { get set }
+}
+
+/// A label that only holds its properties, for renderers to read.
+public final class TextLabel: Label {
+  /// The text to show, or `nil` for none.
+  public var text: String?
+  /// Whether the label is left out when drawn.
+  public var isHidden: Bool
+  /// The colour of the text, or `nil` for the output's default colour.
+  public var textColor: TextColor?
+
+  /// Creates an empty, visible label in the default colour.
+  ///
+  /// - Parameters:
+  ///   - text: The initial text.
+  ///   - isHidden: Whether the label starts hidden.
+  ///   - textColor: The initial colour.
+  public init(text: String? = nil, isHidden: Bool = false, textColor: TextColor? = nil) {
+    self.text = text
+    self.isHidden = isHidden
+    self.textColor = textColor
+  }
+
+  /// The text a renderer draws: empty when hidden or unset.
+  public var visibleText: String {
+    isHidden ? "" : (text ?? "")
+  }
+}
