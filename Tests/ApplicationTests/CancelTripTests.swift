@@ -1,0 +1,48 @@
+import Application
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct CancelTripTests {
+  private func makeSUT(trips: [Trip] = []) -> (
+    sut: CancelTrip, repository: TripRepositorySpy, view: ViewSpy
+  ) {
+    let repository = TripRepositorySpy(trips: trips)
+    let view = ViewSpy()
+    let sut = CancelTrip(repository: repository, messageView: view, formats: amsterdamEnglish)
+    return (sut, repository, view)
+  }
+
+  @Test func cancel_removesTheTrip_andConfirms() async throws {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
+
+    let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
+    #expect(view.receivedMessages == [.information(Message("Removed trip 3."))])
+    #expect(try await repository.trip(withID: Fixtures.tripID(3)) == nil)
+  }
+
+  @Test func cancel_displaysNotFound_whenTripIsMissing() async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
+
+    #expect(outcome == .notFound)
+    #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
+    #expect(view.receivedMessages == [.error(Message("There is no trip 3.", hint: notFoundHint))])
+  }
+
+  @Test func cancel_displaysStoreFailure_whenRepositoryFails() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
+    repository.failAll()
+
+    let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
+
+    #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
+}

@@ -1,0 +1,98 @@
+import Application
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct ListTripsTests {
+  private static let now = Fixtures.instant("2015-10-09T13:20:00Z")
+
+  private func makeSUT(trips: [Trip] = []) -> (
+    sut: ListTrips, repository: TripRepositorySpy, view: ViewSpy
+  ) {
+    let repository = TripRepositorySpy(trips: trips)
+    let view = ViewSpy()
+    let sut = ListTrips(
+      repository: repository, listView: view, messageView: view, formats: amsterdamEnglish,
+      now: { Self.now })
+    return (sut, repository, view)
+  }
+
+  private func trip(_ id: Int64, departing departure: String, minutes: Double = 30) -> Trip {
+    Trip(id: Fixtures.tripID(id), draft: Fixtures.draft(departing: departure, minutes: minutes))
+  }
+
+  @Test func listAll_pushesEveryTripInDepartureOrder() async {
+    let (sut, repository, view) = makeSUT(trips: [
+      trip(2, departing: "2015-10-09T18:00:00Z"), trip(1, departing: "2015-10-08T07:00:00Z"),
+    ])
+
+    let outcome = await sut.list(.all)
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
+    #expect(view.receivedMessages.count == 4)
+    #expect(view.receivedMessages.first == .beginList)
+    #expect(view.receivedMessages.last == .endList)
+    let ids = view.receivedMessages.compactMap { message -> String? in
+      if case .listItem(let item) = message { return item.id }
+      return nil
+    }
+    #expect(ids == ["1", "2"])
+  }
+
+  @Test func listUpcoming_leavesOutTripsThatHaveArrived() async {
+    let arrived = trip(1, departing: "2015-10-09T12:00:00Z", minutes: 20)
+    let underway = Fixtures.lateTrip(id: 2)
+    let arrivingNow = trip(3, departing: "2015-10-09T13:00:00Z", minutes: 20)
+    let (sut, _, view) = makeSUT(trips: [arrived, underway, arrivingNow])
+
+    await sut.list(.upcoming)
+
+    #expect(
+      view.receivedMessages == [.beginList, .listItem(articleViewModel(id: "2")), .endList])
+  }
+
+  @Test func listUpcoming_saysSo_whenNothingIsUpcoming() async {
+    let (sut, _, view) = makeSUT(trips: [trip(1, departing: "2015-10-01T12:00:00Z")])
+
+    let outcome = await sut.list(.upcoming)
+
+    #expect(outcome == .completed)
+    #expect(
+      view.receivedMessages == [
+        .beginList, .endList,
+        .information(
+          Message(
+            "There are no upcoming trips.",
+            hint: "Run 'trips list --all' to include trips that have arrived.")),
+      ])
+  }
+
+  @Test func listAll_saysSo_whenTheStoreIsEmpty() async {
+    let (sut, _, view) = makeSUT()
+
+    let outcome = await sut.list(.all)
+
+    #expect(outcome == .completed)
+    #expect(
+      view.receivedMessages == [
+        .beginList, .endList,
+        .information(
+          Message(
+            "There are no trips yet.",
+            hint: "Plan one with 'trips add --departure TIME --arrival TIME'.")),
+      ])
+  }
+
+  @Test func list_closesTheListAndReportsTheFailure_whenRepositoryFails() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip()])
+    repository.failAll()
+
+    let outcome = await sut.list(.all)
+
+    #expect(outcome == .storageFailed)
+    #expect(view.receivedMessages == [.beginList, .endList, .error(storeFailureMessage)])
+  }
+}

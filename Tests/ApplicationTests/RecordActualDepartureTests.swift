@@ -1,0 +1,103 @@
+import Application
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct RecordActualDepartureTests {
+  private func makeSUT(trips: [Trip] = []) -> (
+    sut: RecordActualDeparture, repository: TripRepositorySpy, view: ViewSpy
+  ) {
+    let repository = TripRepositorySpy(trips: trips)
+    let view = ViewSpy()
+    let sut = RecordActualDeparture(
+      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+    return (sut, repository, view)
+  }
+
+  @Test func recordDelay_storesTheLateTrip_andShowsTheDelayInRed() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
+    #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
+  }
+
+  @Test func recordAt_storesThatInstant() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    await sut.record(.at(Fixtures.articleActualDeparture), forTripWithID: Fixtures.tripID(1))
+
+    #expect(
+      repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
+    #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
+  }
+
+  @Test func recordOnTime_removesTheDelayAndTheRed() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+
+    await sut.record(.delayed(minutes: 0), forTripWithID: Fixtures.tripID(1))
+
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)), .update(Fixtures.onTimeTrip(id: 1)),
+      ])
+    #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
+  }
+
+  @Test func recordEarlyDeparture_isNotShownAsADelay() async {
+    let (sut, _, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+
+    await sut.record(.delayed(minutes: -3), forTripWithID: Fixtures.tripID(1))
+
+    #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
+  }
+
+  @Test func record_displaysNotFound_whenTripIsMissing() async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(2))
+
+    #expect(outcome == .notFound)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(2))])
+    #expect(view.receivedMessages == [.error(Message("There is no trip 2.", hint: notFoundHint))])
+  }
+
+  @Test func record_displaysStoreFailure_whenRepositoryFails() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    repository.failAll()
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
+
+  @Test func record_displaysNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
+    let repository = RemovingBeforeUpdate(trip: Fixtures.onTimeTrip(id: 1))
+    let view = ViewSpy()
+    let sut = RecordActualDeparture(
+      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .notFound)
+    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+  }
+}
+
+/// A store in which another process removes the trip between the read and the write.
+private struct RemovingBeforeUpdate: TripRepository {
+  let trip: Trip
+
+  func trip(withID id: TripID) -> Trip? { trip }
+  func trips(after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
+  func add(_ draft: TripDraft) -> Trip { trip }
+  func update(_ trip: Trip) throws { throw TripRepositoryError.notFound(trip.id) }
+  func remove(tripWithID id: TripID) throws { throw TripRepositoryError.notFound(id) }
+}

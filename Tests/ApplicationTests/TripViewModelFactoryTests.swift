@@ -1,0 +1,113 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+@Suite struct TripViewModelFactoryTests {
+  private func formats(_ locale: String = "en_US", _ zone: String = "UTC") -> TripFormats {
+    TripFormats(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
+  }
+
+  @Test func lateTrip_inUTC() {
+    let viewModel = TripViewModel(Fixtures.lateTrip(id: 7), formats: formats())
+
+    #expect(
+      viewModel
+        == TripViewModel(
+          id: "7", title: "Trip 7", route: nil, origin: nil, destination: nil, date: "10/9/15",
+          departure: "1:09 PM", arrival: "1:26 PM", duration: "17 min",
+          delay: "5 minutes delay", isDelayHidden: false, departureTimeColor: .late))
+  }
+
+  @Test func onTimeTrip_inAmsterdam() {
+    let viewModel = TripViewModel(
+      Fixtures.onTimeTrip(), formats: formats("en_US", "Europe/Amsterdam"))
+
+    #expect(viewModel.departure == "3:09 PM")
+    #expect(viewModel.arrival == "3:26 PM")
+    #expect(viewModel.delay == nil)
+    #expect(viewModel.isDelayHidden)
+    #expect(viewModel.departureTimeColor == .onTime)
+  }
+
+  @Test func times_usePlainSpaces() {
+    let viewModel = TripViewModel(Fixtures.lateTrip(), formats: formats())
+
+    #expect(!viewModel.departure.unicodeScalars.contains { $0.value == 0x202F })
+  }
+
+  @Test(
+    arguments: [
+      (nil, nil, nil), ("Amsterdam", nil, "from Amsterdam"), (nil, "Rotterdam", "to Rotterdam"),
+      ("Amsterdam", "Rotterdam", "Amsterdam → Rotterdam"),
+    ] as [(String?, String?, String?)])
+  func route_namesTheGivenPlaces(origin: String?, destination: String?, expected: String?) {
+    let viewModel = TripViewModel(
+      Fixtures.lateTrip(origin: origin, destination: destination), formats: formats())
+
+    #expect(viewModel.route == expected)
+    #expect(viewModel.origin == origin)
+    #expect(viewModel.destination == destination)
+  }
+
+  @Test(
+    arguments: [
+      // departure offset in the minute, trip length in seconds, expected duration
+      (0.0, 59.0, "0 min"), (0, 60, "1 min"), (53, 1000, "17 min"), (0, 1000, "16 min"),
+      (0, 86_340, "23 hr, 59 min"), (0, 3 * 86_400 + 3_600, "3 days, 1 hr"),
+    ] as [(Double, Double, String)])
+  func duration_isTheDifferenceOfTheShownMinutes(
+    offset: Double, length: Double, expected: String
+  ) throws {
+    let departure = Fixtures.instant("2015-10-09T13:09:00Z") + offset
+    let trip = try Trip(id: Fixtures.tripID(1), departure: departure, arrival: departure + length)
+
+    #expect(TripViewModel(trip, formats: formats()).duration == expected)
+  }
+
+  @Test(
+    arguments: [
+      (1.0, "1 minute delay"), (60, "1 minute delay"), (61, "2 minutes delay"),
+      (3_900, "1 hour, 5 minutes delay"),
+    ] as [(Double, String)])
+  func delay_roundsUpToWholeMinutes(delay: Double, expected: String) {
+    let trip = Fixtures.onTimeTrip().departing(at: Fixtures.articleDeparture + delay)
+
+    #expect(TripViewModel(trip, formats: formats()).delay == expected)
+  }
+
+  @Test func factory_readsOnlyTheInjectedTimeZone() {
+    let trip = Fixtures.lateTrip()
+
+    #expect(TripViewModel(trip, formats: formats("en_US", "Asia/Shanghai")).departure == "9:09 PM")
+    #expect(
+      TripViewModel(trip, formats: formats("en_US", "America/New_York")).departure == "9:09 AM")
+  }
+}
+
+@Suite struct StringsTests {
+  @Test func fill_replacesPlaceholdersInOrderAndByPosition() {
+    #expect(Strings.fill("%@ delay", with: ["5 minutes"]) == "5 minutes delay")
+    #expect(Strings.fill("%2$@ before %1$@", with: ["a", "b"]) == "b before a")
+    #expect(Strings.fill("100%% and %x", with: []) == "100% and %x")
+    #expect(Strings.fill("%@ %@", with: ["only"]) == "only ")
+  }
+
+  @Test func languageFolders_preferTheScript() {
+    #expect(Strings.languageFolders(for: Locale(identifier: "zh_Hans_CN")) == ["zh-hans", "zh"])
+    #expect(Strings.languageFolders(for: Locale(identifier: "de_DE")) == ["de-latn", "de"])
+  }
+
+  @Test func english_isTheFallback_forALanguageWithoutTranslation() {
+    let strings = Strings(locale: Locale(identifier: "fr_FR"))
+
+    #expect(strings("trip.delay", "5 minutes") == "5 minutes delay")
+  }
+
+  @Test func unknownKey_isShownAsItself() {
+    #expect(Strings(locale: Locale(identifier: "en_US"))("no.such.key") == "no.such.key")
+  }
+}

@@ -1,0 +1,185 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct TripTests {
+  @Test func duration_isTheTimeFromDepartureToArrival() {
+    let trip = Fixtures.lateTrip()
+
+    #expect(trip.duration == 1000)
+  }
+
+  @Test func delay_isTheTimeFromScheduledToActualDeparture() {
+    let trip = Fixtures.lateTrip()
+
+    #expect(trip.delay == 300)
+    #expect(trip.isDelayed)
+  }
+
+  @Test func actualDeparture_defaultsToTheScheduledDeparture() throws {
+    let trip = try Trip(
+      id: Fixtures.tripID(1), departure: Fixtures.articleDeparture,
+      arrival: Fixtures.articleArrival)
+
+    #expect(trip.actualDeparture == Fixtures.articleDeparture)
+    #expect(trip.delay == 0)
+    #expect(!trip.isDelayed)
+  }
+
+  @Test func earlyDeparture_isNotADelay() throws {
+    let trip = try Trip(
+      id: Fixtures.tripID(1), departure: Fixtures.articleDeparture,
+      arrival: Fixtures.articleArrival,
+      actualDeparture: Fixtures.articleDeparture.addingTimeInterval(-120))
+
+    #expect(trip.delay == -120)
+    #expect(!trip.isDelayed)
+  }
+
+  @Test func oneSecondLate_isDelayed() {
+    let trip = Fixtures.onTimeTrip().departing(at: Fixtures.articleDeparture + 1)
+
+    #expect(trip.isDelayed)
+  }
+
+  @Test(arguments: [0.0, -1, -3600])
+  func init_throws_whenArrivalIsNotAfterDeparture(offset: TimeInterval) {
+    let arrival = Fixtures.articleDeparture.addingTimeInterval(offset)
+
+    #expect(
+      throws: TripError.arrivalNotAfterDeparture(
+        departure: Fixtures.articleDeparture, arrival: arrival)
+    ) {
+      try Trip(id: Fixtures.tripID(1), departure: Fixtures.articleDeparture, arrival: arrival)
+    }
+  }
+
+  @Test func draft_keepsWholeSeconds() throws {
+    let draft = try TripDraft(
+      departure: Date(timeIntervalSince1970: 100.75), arrival: Date(timeIntervalSince1970: 200.5),
+      actualDeparture: Date(timeIntervalSince1970: 130.2))
+
+    #expect(draft.departure == Date(timeIntervalSince1970: 100))
+    #expect(draft.arrival == Date(timeIntervalSince1970: 200))
+    #expect(draft.actualDeparture == Date(timeIntervalSince1970: 130))
+  }
+
+  @Test func draft_throws_whenArrivalIsWithinTheDepartureSecond() {
+    #expect(throws: TripError.self) {
+      try TripDraft(
+        departure: Date(timeIntervalSince1970: 100.1), arrival: Date(timeIntervalSince1970: 100.9))
+    }
+  }
+
+  @Test func departing_changesOnlyTheActualDeparture() {
+    let trip = Fixtures.onTimeTrip(origin: "Amsterdam", destination: "Rotterdam")
+
+    let departed = trip.departing(at: Fixtures.articleActualDeparture)
+
+    #expect(departed == Fixtures.lateTrip(origin: "Amsterdam", destination: "Rotterdam"))
+  }
+
+  @Test func tripWithIDAndDraft_copiesEveryField() {
+    let draft = Fixtures.lateDraft(origin: "A", destination: "B")
+
+    let trip = Trip(id: Fixtures.tripID(9), draft: draft)
+
+    #expect(trip.id == Fixtures.tripID(9))
+    #expect(trip.departure == draft.departure)
+    #expect(trip.arrival == draft.arrival)
+    #expect(trip.actualDeparture == draft.actualDeparture)
+    #expect(trip.origin == "A")
+    #expect(trip.destination == "B")
+  }
+}
+
+@Suite struct TripIDTests {
+  @Test(arguments: [0, -1, Int64.min])
+  func init_refusesNonPositiveValues(raw: Int64) {
+    #expect(TripID(rawValue: raw) == nil)
+  }
+
+  @Test func description_isTheNumber() {
+    #expect(Fixtures.tripID(42).description == "42")
+  }
+
+  @Test func ordersByValue() {
+    #expect(Fixtures.tripID(2) < Fixtures.tripID(10))
+  }
+}
+
+@Suite struct DepartureOrderTests {
+  @Test func ordersByDepartureThenByID() {
+    let early = Trip(
+      id: Fixtures.tripID(5), draft: Fixtures.draft(departing: "2015-10-09T10:00:00Z"))
+    let lateLowID = Trip(
+      id: Fixtures.tripID(2), draft: Fixtures.draft(departing: "2015-10-09T12:00:00Z"))
+    let lateHighID = Trip(
+      id: Fixtures.tripID(3), draft: Fixtures.draft(departing: "2015-10-09T12:00:00Z"))
+
+    let sorted = [lateHighID, lateLowID, early].sorted(by: Trip.departureOrder)
+
+    #expect(sorted.map(\.id.rawValue) == [5, 2, 3])
+  }
+
+  @Test func cursor_precedesOnlyLaterTrips() {
+    let first = Trip(
+      id: Fixtures.tripID(2), draft: Fixtures.draft(departing: "2015-10-09T12:00:00Z"))
+    let sameTimeLaterID = Trip(
+      id: Fixtures.tripID(3), draft: Fixtures.draft(departing: "2015-10-09T12:00:00Z"))
+    let sameTimeEarlierID = Trip(
+      id: Fixtures.tripID(1), draft: Fixtures.draft(departing: "2015-10-09T12:00:00Z"))
+
+    let cursor = TripCursor(after: first)
+
+    #expect(cursor.precedes(sameTimeLaterID))
+    #expect(!cursor.precedes(first))
+    #expect(!cursor.precedes(sameTimeEarlierID))
+  }
+}
+
+@Suite struct AllTripsTests {
+  @Test func visitsEveryTripOnceInOrder_acrossPages() async throws {
+    let trips = (1...7).map {
+      Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
+    }
+    let repository = TripRepositorySpy(trips: trips.reversed())
+
+    var seen: [Trip] = []
+    for try await trip in repository.allTrips(pageSize: 3) { seen.append(trip) }
+
+    #expect(seen == trips)
+    #expect(
+      repository.receivedMessages == [
+        .page(after: nil, limit: 3),
+        .page(after: TripCursor(after: trips[2]), limit: 3),
+        .page(after: TripCursor(after: trips[5]), limit: 3),
+      ])
+  }
+
+  @Test func stopsAfterAFullLastPage_withOneMoreRead() async throws {
+    let trips = (1...2).map {
+      Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
+    }
+    let repository = TripRepositorySpy(trips: trips)
+
+    var count = 0
+    for try await _ in repository.allTrips(pageSize: 2) { count += 1 }
+
+    #expect(count == 2)
+    #expect(
+      repository.receivedMessages == [
+        .page(after: nil, limit: 2), .page(after: TripCursor(after: trips[1]), limit: 2),
+      ])
+  }
+
+  @Test func rethrowsTheStoresFailure() async {
+    let repository = TripRepositorySpy()
+    repository.failAll()
+
+    await #expect(throws: TripRepositorySpy.StoreFailure.self) {
+      for try await _ in repository.allTrips() {}
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct ConsoleRendererTests {
+  private func makeSUT(usesColor: Bool = false) -> (
+    sut: ConsoleRenderer, output: TextBuffer, errors: TextBuffer
+  ) {
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    return (
+      ConsoleRenderer(output: output, errorOutput: errors, usesColor: usesColor), output, errors
+    )
+  }
+
+  @Test func lateCard_withoutColour() {
+    let (sut, output, errors) = makeSUT()
+
+    sut.display(ViewModels.late())
+
+    #expect(
+      output.text == """
+        ╭──────────────────────────────────────────╮
+        │ Trip 1                           10/9/15 │
+        │                                          │
+        │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
+        │                                          │
+        │ 5 minutes delay                          │
+        ╰──────────────────────────────────────────╯
+
+        """)
+    #expect(errors.text.isEmpty)
+  }
+
+  @Test func onTimeCard_hasNoDelayLine() {
+    let (sut, output, _) = makeSUT()
+
+    sut.display(ViewModels.onTime(route: "Amsterdam → Rotterdam"))
+
+    #expect(
+      output.text == """
+        ╭──────────────────────────────────────────╮
+        │ Trip 1                           10/9/15 │
+        │ Amsterdam → Rotterdam                    │
+        │                                          │
+        │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
+        ╰──────────────────────────────────────────╯
+
+        """)
+  }
+
+  @Test func lateCard_withColour_paintsOnlyTheDepartureTimeRed() {
+    let (sut, output, _) = makeSUT(usesColor: true)
+
+    sut.display(ViewModels.late())
+
+    #expect(
+      output.text.split(separator: "\n")[3]
+        == "│ \u{1B}[38;2;255;0;0m3:09 PM\u{1B}[0m ──────── 17 min ──────── 3:26 PM │")
+    #expect(output.text.components(separatedBy: "\u{1B}[").count == 3)
+  }
+
+  @Test func onTimeCard_withColour_paintsTheDepartureTimeDarkBlue() {
+    let (sut, output, _) = makeSUT(usesColor: true)
+
+    sut.display(ViewModels.onTime())
+
+    #expect(output.text.contains("\u{1B}[38;2;0;0;102m3:09 PM\u{1B}[0m"))
+  }
+
+  @Test func card_growsForLongNames_andCutsThemAtTheMaximumWidth() {
+    let (sut, output, _) = makeSUT()
+    let longRoute = String(repeating: "Rotterdam Centraal ", count: 10)
+
+    sut.display(ViewModels.onTime(route: longRoute))
+
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count == 76 })
+    #expect(lines[2].hasSuffix("… │"))
+  }
+
+  @Test func card_linesUp_withWideCharacters() {
+    let (sut, output, _) = makeSUT()
+    var viewModel = ViewModels.late(route: "阿姆斯特丹 → 鹿特丹")
+    viewModel.title = "行程 1"
+
+    sut.display(viewModel)
+
+    #expect(
+      output.text.split(separator: "\n")[1...2] == [
+        "│ 行程 1                           10/9/15 │",
+        "│ 阿姆斯特丹 → 鹿特丹                      │",
+      ])
+  }
+
+  @Test func list_writesOneRowPerTrip() {
+    let (sut, output, _) = makeSUT()
+    var second = ViewModels.onTime(route: "Utrecht → Delft")
+    second.id = "12"
+
+    sut.beginList()
+    sut.displayListItem(ViewModels.late())
+    sut.displayListItem(second)
+    sut.endList()
+
+    #expect(
+      output.text == """
+           1  10/9/15     3:09 PM   →  3:26 PM   17 min      5 minutes delay
+          12  10/9/15     3:09 PM   →  3:26 PM   17 min      Utrecht → Delft
+
+        """)
+  }
+
+  @Test func information_goesToOutput_withItsHint() {
+    let (sut, output, errors) = makeSUT()
+
+    sut.displayInformation(Message("There are no trips yet.", hint: "Plan one."))
+
+    #expect(output.text == "There are no trips yet.\nPlan one.\n")
+    #expect(errors.text.isEmpty)
+  }
+
+  @Test func error_goesToErrorOutput_prefixed() {
+    let (sut, output, errors) = makeSUT()
+
+    sut.displayError(Message("There is no trip 9.", hint: "Run 'trips list --all'."))
+    sut.displayError(Message("Second."))
+
+    #expect(
+      errors.text == "error: There is no trip 9.\nhint: Run 'trips list --all'.\nerror: Second.\n")
+    #expect(output.text.isEmpty)
+  }
+}

@@ -1,0 +1,116 @@
+import Domain
+import Synchronization
+
+/// A working in-memory repository that records every message it receives and can be told to
+/// fail.
+///
+/// Because it really stores trips, it is held to the same contract suite as the production
+/// adapters, so use-case tests never rely on behaviour a real store would not have.
+public final class TripRepositorySpy: TripRepository {
+  /// A call the spy received, with its arguments.
+  public enum ReceivedMessage: Equatable, Sendable {
+    /// ``TripRepository/trip(withID:)``.
+    case find(TripID)
+    /// ``TripRepository/trips(after:limit:)``.
+    case page(after: TripCursor?, limit: Int)
+    /// ``TripRepository/add(_:)``.
+    case add(TripDraft)
+    /// ``TripRepository/update(_:)``.
+    case update(Trip)
+    /// ``TripRepository/remove(tripWithID:)``.
+    case remove(TripID)
+  }
+
+  /// The failure every later call throws, as a store that cannot be read would.
+  public struct StoreFailure: Error, Equatable, CustomStringConvertible {
+    /// Creates the failure.
+    public init() {}
+    /// A sentence like a real store's.
+    public var description: String { "trips.sqlite cannot be read (disk I/O error)." }
+  }
+
+  private struct State {
+    var trips: [Trip] = []
+    var lastAssignedID: Int64 = 0
+    var messages: [ReceivedMessage] = []
+    var failure: (any Error)?
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a spy holding `trips`, as if they had been added in order.
+  ///
+  /// - Parameter trips: The trips already stored.
+  public init(trips: [Trip] = []) {
+    state.withLock {
+      $0.trips = trips
+      $0.lastAssignedID = trips.map(\.id.rawValue).max() ?? 0
+    }
+  }
+
+  /// Every call so far, in order.
+  public var receivedMessages: [ReceivedMessage] {
+    state.withLock { $0.messages }
+  }
+
+  /// Makes every later call throw `error` after recording its message.
+  ///
+  /// - Parameter error: The error to throw; a ``StoreFailure`` unless given.
+  public func failAll(with error: any Error = StoreFailure()) {
+    state.withLock { $0.failure = error }
+  }
+
+  /// Finds one trip.
+  public func trip(withID id: TripID) throws -> Trip? {
+    try record(.find(id)) { state in state.trips.first { $0.id == id } }
+  }
+
+  /// Reads one page in departure order.
+  public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
+    try record(.page(after: cursor, limit: limit)) { state in
+      let ordered = state.trips.sorted(by: Trip.departureOrder)
+      let rest = ordered.filter { cursor?.precedes($0) ?? true }
+      return Array(rest.prefix(max(1, limit)))
+    }
+  }
+
+  /// Stores a draft under the next identifier.
+  public func add(_ draft: TripDraft) throws -> Trip {
+    try record(.add(draft)) { state in
+      state.lastAssignedID += 1
+      let trip = Trip(id: TripID(rawValue: state.lastAssignedID)!, draft: draft)
+      state.trips.append(trip)
+      return trip
+    }
+  }
+
+  /// Replaces a stored trip.
+  public func update(_ trip: Trip) throws {
+    try record(.update(trip)) { state in
+      guard let index = state.trips.firstIndex(where: { $0.id == trip.id }) else {
+        throw TripRepositoryError.notFound(trip.id)
+      }
+      state.trips[index] = trip
+    }
+  }
+
+  /// Removes a stored trip.
+  public func remove(tripWithID id: TripID) throws {
+    try record(.remove(id)) { state in
+      guard let index = state.trips.firstIndex(where: { $0.id == id }) else {
+        throw TripRepositoryError.notFound(id)
+      }
+      state.trips.remove(at: index)
+    }
+  }
+
+  private func record<Result: Sendable>(
+    _ message: ReceivedMessage, _ body: (inout State) throws -> Result
+  ) throws -> Result {
+    try state.withLock { state in
+      state.messages.append(message)
+      if let failure = state.failure { throw failure }
+      return try body(&state)
+    }
+  }
+}

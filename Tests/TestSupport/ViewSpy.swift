@@ -1,0 +1,54 @@
+import Presentation
+
+/// A trip view, list view and message view in one, recording everything pushed into it in
+/// the order it arrived, so a test can assert the whole conversation at once.
+public final class ViewSpy: TripView, TripListView, MessageView {
+  /// What a use case pushed into the views.
+  public enum ReceivedMessage: Equatable, Sendable {
+    /// ``TripView/display(_:)``.
+    case display(TripViewModel)
+    /// ``TripListView/beginList()``.
+    case beginList
+    /// ``TripListView/displayListItem(_:)``.
+    case listItem(TripViewModel)
+    /// ``TripListView/endList()``.
+    case endList
+    /// ``MessageView/displayInformation(_:)``.
+    case information(Message)
+    /// ``MessageView/displayError(_:)``.
+    case error(Message)
+  }
+
+  /// Everything received so far, in order.
+  public private(set) var receivedMessages: [ReceivedMessage] = []
+
+  /// Creates a spy that has received nothing.
+  public init() {}
+
+  /// Records ``ReceivedMessage/display(_:)``.
+  public func display(_ trip: TripViewModel) { receivedMessages.append(.display(trip)) }
+  /// Records ``ReceivedMessage/beginList``.
+  public func beginList() { receivedMessages.append(.beginList) }
+  /// Records ``ReceivedMessage/listItem(_:)``.
+  public func displayListItem(_ trip: TripViewModel) { receivedMessages.append(.listItem(trip)) }
+  /// Records ``ReceivedMessage/endList``.
+  public func endList() { receivedMessages.append(.endList) }
+  /// Records ``ReceivedMessage/information(_:)``.
+  public func displayInformation(_ message: Message) {
+    receivedMessages.append(.information(message))
+  }
+  /// Records ``ReceivedMessage/error(_:)``.
+  public func displayError(_ message: Message) { receivedMessages.append(.error(message)) }
+}
+
+/// A ``TextOutput`` that keeps what was written, for golden-text comparisons.
+public final class TextBuffer: TextOutput {
+  /// Everything written so far.
+  public private(set) var text = ""
+
+  /// Creates an empty buffer.
+  public init() {}
+
+  /// Appends `text`.
+  public func write(_ text: String) { self.text += text }
+}
