@@ -80,7 +80,16 @@ let package = Package(
         "Domain",
         "CSQLite",
         "TestSupport",
+        "TripsConcurrencyHelper",
       ]
+    ),
+    .executableTarget(
+      name: "TripsConcurrencyHelper",
+      dependencies: [
+        "Domain",
+        "Persistence",
+      ],
+      path: "Tests/ConcurrencyHelper"
     ),
     .executableTarget(
       name: "App",

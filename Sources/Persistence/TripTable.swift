@@ -27,7 +27,7 @@ struct TripTable: Equatable, Sendable {
   }
 
   func page(after cursor: TripCursor?, limit: Int) -> [Trip] {
-    let start = cursor.map { cursor in insertionIndex { !cursor.precedes($0) } } ?? 0
+    let start = cursor.map { cursor in insertionIndex { cursor.precedes($0) } } ?? 0
     return Array(trips[start..<min(trips.count, start + max(1, limit))])
   }
 

@@ -1,0 +1,27 @@
+// Adds trips to a store as fast as it can, so the tests can run several writers at once.
+// Usage: TripsConcurrencyHelper <sqlite|json> <path> <count>
+import Domain
+import Foundation
+import Persistence
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let count = Int(arguments[3]) else {
+  FileHandle.standardError.write(
+    Data("usage: TripsConcurrencyHelper <sqlite|json> <path> <count>\n".utf8))
+  exit(64)
+}
+let repository: any TripRepository =
+  arguments[1] == "json"
+  ? JSONFileTripRepository(path: arguments[2]) : SQLiteTripRepository(path: arguments[2])
+do {
+  for index in 0..<count {
+    let departure = Date(timeIntervalSince1970: 1_444_396_193 + Double(index) * 60)
+    _ = try await repository.add(
+      TripDraft(
+        departure: departure, arrival: departure.addingTimeInterval(1_000),
+        origin: "writer \(getpid())"))
+  }
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(74)
+}

@@ -1,0 +1,40 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// Two processes adding 500 trips each at the same time: every trip arrives, under its own
+/// identifier, in both file stores.
+@Suite(.serialized) struct ConcurrentWriterTests {
+  private static let tripsPerWriter = 500
+
+  @Test(arguments: StoreKind.files)
+  func twoProcesses_addingAtOnce_loseNothing(kind: StoreKind) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file(kind == .json ? "shared/trips.json" : "shared/trips.sqlite")
+    let helper = BuiltProducts.executable("TripsConcurrencyHelper")
+
+    let writers = try (0..<2).map { _ in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: helper)
+      process.arguments = [kind.rawValue, path, String(Self.tripsPerWriter)]
+      try process.run()
+      return process
+    }
+    for writer in writers { writer.waitUntilExit() }
+
+    #expect(writers.map(\.terminationStatus) == [0, 0])
+    let store: any TripRepository =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    var ids = Set<TripID>()
+    var writersSeen = Set<String>()
+    for try await trip in store.allTrips() {
+      ids.insert(trip.id)
+      writersSeen.insert(trip.origin ?? "")
+    }
+    #expect(ids.count == 2 * Self.tripsPerWriter)
+    #expect(ids.map(\.rawValue).max() == Int64(2 * Self.tripsPerWriter))
+    #expect(writersSeen.count == 2)
+  }
+}

@@ -1,0 +1,130 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+@Suite struct SQLiteTripRepositoryTests {
+  @Test func newStore_isAWALDatabase_markedAsATripsStore_atTheCurrentVersion() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+
+    _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
+
+    #expect(querySQLiteInteger("PRAGMA application_id", at: path) == 0x5452_4950)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 2)
+    #expect(
+      querySQLiteInteger(
+        "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order'", at: path)
+        == 1)
+    let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(20)
+    #expect(header[18] == 2 && header[19] == 2, "file format bytes say WAL")
+  }
+
+  @Test func versionOneStore_isMigrated_keepingItsTrips() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    runSQLite(
+      """
+      PRAGMA application_id = \(0x5452_4950);
+      CREATE TABLE trips (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, departure INTEGER NOT NULL,
+        arrival INTEGER NOT NULL, actual_departure INTEGER NOT NULL, origin TEXT,
+        destination TEXT, CHECK (arrival > departure));
+      INSERT INTO trips VALUES (1, 1444396193, 1444397193, 1444396493, 'Amsterdam', NULL);
+      INSERT INTO trips VALUES (4, 1444482593, 1444483593, 1444482593, NULL, 'Delft');
+      DELETE FROM trips WHERE id = 4;
+      PRAGMA user_version = 1;
+      """, at: path)
+
+    let store = SQLiteTripRepository(path: path)
+    let trips = try await store.trips(after: nil, limit: 10)
+    let next = try await store.add(Fixtures.onTimeDraft())
+
+    #expect(trips == [Fixtures.lateTrip(id: 1, origin: "Amsterdam")])
+    #expect(next.id.rawValue == 5)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 2)
+    #expect(
+      querySQLiteInteger(
+        "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order'", at: path)
+        == 1)
+  }
+
+  @Test(arguments: StoreKind.files)
+  func createdFilesAndDirectories_areTheOwnersOnly(kind: StoreKind) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("new/nested/trips" + (kind == .json ? ".json" : ".sqlite"))
+    let store: any TripRepository =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+
+    _ = try await store.add(Fixtures.lateDraft())
+
+    #expect(try permissions(of: path) == 0o600)
+    #expect(try permissions(of: directory.file("new/nested")) == 0o700)
+    #expect(try permissions(of: directory.file("new")) == 0o700)
+    for sibling in try FileManager.default.contentsOfDirectory(atPath: directory.file("new/nested"))
+    {
+      #expect(try permissions(of: directory.file("new/nested/\(sibling)")) == 0o600, "\(sibling)")
+    }
+  }
+
+  private func permissions(of path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
+  }
+}
+
+@Suite struct JSONFileTripRepositoryTests {
+  @Test func file_isPrettyPrinted_withSortedKeys_ISO8601Instants_andDepartureOrder() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    let store = JSONFileTripRepository(path: path)
+    _ = try await store.add(Fixtures.draft(departing: "2015-10-10T08:00:00+02:00", origin: "Delft"))
+    _ = try await store.add(Fixtures.lateDraft(origin: "Amsterdam", destination: "Rotterdam"))
+
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+
+    #expect(
+      text == """
+        {
+          "format" : "trips",
+          "lastAssignedID" : 2,
+          "trips" : [
+            {
+              "actualDeparture" : "2015-10-09T13:14:53Z",
+              "arrival" : "2015-10-09T13:26:33Z",
+              "departure" : "2015-10-09T13:09:53Z",
+              "destination" : "Rotterdam",
+              "id" : 2,
+              "origin" : "Amsterdam"
+            },
+            {
+              "actualDeparture" : "2015-10-10T06:00:00Z",
+              "arrival" : "2015-10-10T06:30:00Z",
+              "departure" : "2015-10-10T06:00:00Z",
+              "destination" : null,
+              "id" : 1,
+              "origin" : "Delft"
+            }
+          ],
+          "version" : 1
+        }
+
+        """)
+  }
+
+  @Test func readsInstantsWithAnyOffset() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    let text = #"""
+      {"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":1,
+      "departure":"2015-10-09T15:09:53+02:00","arrival":"2015-10-09T09:26:33-04:00",
+      "actualDeparture":"2015-10-09T13:14:53.000Z"}]}
+      """#
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+    let trip = try await JSONFileTripRepository(path: path).trip(withID: Fixtures.tripID(1))
+
+    #expect(trip == Fixtures.lateTrip(id: 1))
+  }
+}

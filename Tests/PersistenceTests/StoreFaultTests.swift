@@ -1,0 +1,206 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// Files that are not valid stores: every adapter refuses them with an error that names the
+/// file and what is wrong, for reads and for writes, and leaves their bytes unchanged.
+@Suite struct StoreFaultTests {
+  /// A bad file, how to make it, and the problem each file store must report.
+  struct BadFile: CustomTestStringConvertible, Sendable {
+    let name: String
+    let make: @Sendable (_ path: String) throws -> Void
+    let sqliteProblem: TripStoreError.Problem
+    let jsonProblem: TripStoreError.Problem
+
+    var testDescription: String { name }
+  }
+
+  static let badFiles: [BadFile] = [
+    BadFile(
+      name: "empty file", make: { try Data().write(to: URL(fileURLWithPath: $0)) },
+      sqliteProblem: .emptyFile, jsonProblem: .emptyFile),
+    BadFile(
+      name: "random bytes",
+      make: { path in
+        var generator = SeededGenerator(seed: 7)
+        let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+      },
+      sqliteProblem: .notSQLiteDatabase,
+      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+    BadFile(
+      name: "text file",
+      make: { try Data("shopping list\n".utf8).write(to: URL(fileURLWithPath: $0)) },
+      sqliteProblem: .notSQLiteDatabase,
+      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+    BadFile(
+      name: "another program's SQLite database",
+      make: {
+        runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x');", at: $0)
+      },
+      sqliteProblem: .foreignDatabase,
+      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+    BadFile(
+      name: "newer schema",
+      make: { path in
+        if path.hasSuffix(".json") {
+          try Data(#"{"format":"trips","version":99,"lastAssignedID":0,"trips":[],"more":1}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        } else {
+          runSQLite(
+            "PRAGMA application_id = \(0x5452_4950); PRAGMA user_version = 99; CREATE TABLE t (x);",
+            at: path)
+        }
+      },
+      sqliteProblem: .newerSchema(found: 99, supported: 2),
+      jsonProblem: .newerSchema(found: 99, supported: 1)),
+    BadFile(
+      name: "JSON of the wrong shape",
+      make: {
+        try Data(#"{"trips": {"1": "Amsterdam"}}"#.utf8).write(to: URL(fileURLWithPath: $0))
+      },
+      sqliteProblem: .notSQLiteDatabase,
+      jsonProblem: .invalidContent("missing \"format\"")),
+    BadFile(
+      name: "JSON trip that arrives before it departs",
+      make: { path in
+        let text = #"""
+          {"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":1,
+          "departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:00:00Z",
+          "actualDeparture":"2015-10-09T13:09:53Z","origin":null,"destination":null}]}
+          """#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      },
+      sqliteProblem: .notSQLiteDatabase,
+      jsonProblem: .invalidContent("trip 1 arrives before it departs")),
+    BadFile(
+      name: "JSON with a duplicate id",
+      make: { path in
+        let trip = #"""
+          {"id":1,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z",
+          "actualDeparture":"2015-10-09T13:09:53Z"}
+          """#
+        let text = #"{"format":"trips","version":1,"lastAssignedID":1,"trips":[\#(trip),\#(trip)]}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      },
+      sqliteProblem: .notSQLiteDatabase,
+      jsonProblem: .invalidContent("trip id 1 appears twice")),
+  ]
+
+  private func repository(_ kind: StoreKind, _ path: String) -> any TripRepository {
+    kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+  }
+
+  private func expectRefusal(
+    _ kind: StoreKind, at path: String, problem: TripStoreError.Problem,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let before = try? Data(contentsOf: URL(fileURLWithPath: path))
+    let expected = TripStoreError(path: path, problem: problem)
+    let operations: [(String, @Sendable (any TripRepository) async throws -> Void)] = [
+      ("find", { _ = try await $0.trip(withID: Fixtures.tripID(1)) }),
+      ("list", { _ = try await $0.trips(after: nil, limit: 10) }),
+      ("add", { _ = try await $0.add(Fixtures.lateDraft()) }),
+      ("update", { try await $0.update(Fixtures.lateTrip(id: 1)) }),
+      ("remove", { try await $0.remove(tripWithID: Fixtures.tripID(1)) }),
+    ]
+    for (name, operation) in operations {
+      let store = repository(kind, path)
+      await #expect(throws: expected, "\(name)", sourceLocation: sourceLocation) {
+        try await operation(store)
+      }
+    }
+    let after = try? Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(after == before, "the file's bytes changed", sourceLocation: sourceLocation)
+    let siblings = try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent)
+    #expect(
+      !siblings.contains { $0.hasSuffix("-wal") || $0.hasSuffix(".tmp") },
+      sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: badFiles)
+  func sqlite_refusesABadFile_andLeavesItUnchanged(bad: BadFile) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    try bad.make(path)
+
+    try await expectRefusal(.sqlite, at: path, problem: bad.sqliteProblem)
+  }
+
+  @Test(arguments: badFiles)
+  func json_refusesABadFile_andLeavesItUnchanged(bad: BadFile) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    try bad.make(path)
+
+    try await expectRefusal(.json, at: path, problem: bad.jsonProblem)
+  }
+
+  @Test(arguments: StoreKind.files)
+  func aDirectoryWhereTheFileShouldBe_isRefused(kind: StoreKind) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file(kind == .json ? "trips.json" : "trips.sqlite")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+
+    try await expectRefusal(kind, at: path, problem: .isDirectory)
+  }
+
+  @Test func sqlite_truncatedStore_isRefused() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    try await fillStore(at: path)
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+    try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+
+    try await expectRefusal(.sqlite, at: path, problem: .truncated)
+  }
+
+  /// Writes enough trips for a file of many pages, then lets the store close, which folds
+  /// the write-ahead log into the file.
+  private func fillStore(at path: String) async throws {
+    let store = SQLiteTripRepository(path: path)
+    for index in 0..<300 {
+      _ = try await store.add(
+        Fixtures.onTimeDraft(origin: "\(index) " + String(repeating: "x", count: 200)))
+    }
+  }
+
+  @Test func json_truncatedStore_isRefused() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    let store = JSONFileTripRepository(path: path)
+    _ = try await store.add(Fixtures.lateDraft())
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+    try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+
+    try await expectRefusal(
+      .json, at: path,
+      problem: .malformedJSON("the text ends or breaks off where JSON was expected"))
+  }
+
+  @Test func errorDescription_namesTheFileAndTheProblem() {
+    let error = TripStoreError(path: "/data/trips.sqlite", problem: .foreignDatabase)
+
+    #expect(
+      error.description
+        == "/data/trips.sqlite is an SQLite database of another program, not a Trips store.")
+  }
+}
+
+/// A small deterministic random number generator, so "random bytes" are the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

@@ -1,0 +1,240 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// The contract of ``TripRepository``: each behaviour once, run against every adapter and
+/// every test double, so none of them can drift from the others.
+@Suite struct TripRepositoryContractTests {
+  private func draft(_ departure: String, origin: String? = nil) -> TripDraft {
+    Fixtures.draft(departing: departure, origin: origin)
+  }
+
+  private func allTrips(_ repository: any TripRepository) async throws -> [Trip] {
+    var trips: [Trip] = []
+    for try await trip in repository.allTrips(pageSize: 2) { trips.append(trip) }
+    return trips
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func emptyStore_findsNothing(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+
+    #expect(try await store.repository.trip(withID: Fixtures.tripID(1)) == nil)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func emptyStore_listsNothing(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+
+    #expect(try await store.repository.trips(after: nil, limit: 10) == [])
+  }
+
+  @Test(arguments: StoreKind.files)
+  func emptyStore_createsNoFile_whenOnlyRead(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+
+    _ = try await store.repository.trips(after: nil, limit: 10)
+    _ = try await store.repository.trip(withID: Fixtures.tripID(1))
+
+    #expect(!FileManager.default.fileExists(atPath: store.path))
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func add_assignsIncreasingPositiveIDs_startingAtOne(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+
+    let first = try await store.repository.add(draft("2015-10-09T13:00:00Z"))
+    let second = try await store.repository.add(draft("2015-10-08T13:00:00Z"))
+
+    #expect(first.id.rawValue == 1)
+    #expect(second.id.rawValue == 2)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func add_thenFind_returnsEveryFieldAsStored(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let draft = Fixtures.lateDraft(origin: "Amsterdam", destination: "Rotterdam")
+
+    let added = try await store.repository.add(draft)
+    let found = try await store.repository.trip(withID: added.id)
+
+    #expect(added == Trip(id: added.id, draft: draft))
+    #expect(found == added)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func namesThatBreakHandBuiltQueries_roundTripUnchanged(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let names = [
+      "O'Brien's \"quoted\" stop", "Delft; DROP TABLE trips; --", "two\nlines\r\n\ttabbed",
+      "Zürich HB 🚆🇨🇭", "北京南站", String(repeating: "Long name ", count: 1_000), "\\u0000 \\",
+      "",
+    ]
+
+    var ids: [TripID] = []
+    for name in names {
+      ids.append(
+        try await store.repository.add(
+          Fixtures.onTimeDraft(origin: name, destination: name + " ✓")
+        ).id)
+    }
+
+    for (id, name) in zip(ids, names) {
+      let trip = try await store.repository.trip(withID: id)
+      #expect(trip?.origin == name)
+      #expect(trip?.destination == name + " ✓")
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func page_ordersByDepartureThenByID(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let late = try await store.repository.add(draft("2015-10-09T18:00:00Z"))
+    let tieFirst = try await store.repository.add(draft("2015-10-09T12:00:00Z"))
+    let early = try await store.repository.add(draft("2015-10-08T07:00:00Z"))
+    let tieSecond = try await store.repository.add(draft("2015-10-09T12:00:00Z"))
+
+    let trips = try await store.repository.trips(after: nil, limit: 10)
+
+    #expect(trips.map(\.id) == [early.id, tieFirst.id, tieSecond.id, late.id])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func page_returnsAtMostTheLimit_andContinuesAfterTheCursor(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    var added: [Trip] = []
+    for hour in 10...14 {
+      added.append(try await store.repository.add(draft("2015-10-09T\(hour):00:00Z")))
+    }
+
+    let first = try await store.repository.trips(after: nil, limit: 2)
+    let second = try await store.repository.trips(
+      after: TripCursor(after: try #require(first.last)), limit: 2)
+    let last = try await store.repository.trips(
+      after: TripCursor(after: try #require(second.last)), limit: 2)
+
+    #expect(first == Array(added[0..<2]))
+    #expect(second == Array(added[2..<4]))
+    #expect(last == [added[4]])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func allTrips_visitsEveryTripOnce(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    for minute in (0..<7).reversed() {
+      _ = try await store.repository.add(draft("2015-10-09T12:0\(minute):00Z"))
+    }
+
+    let trips = try await allTrips(store.repository)
+
+    #expect(trips.count == 7)
+    #expect(trips == trips.sorted(by: Trip.departureOrder))
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func update_replacesTheStoredTrip(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.onTimeDraft(origin: "Amsterdam"))
+    let other = try await store.repository.add(draft("2015-10-10T08:00:00Z"))
+
+    try await store.repository.update(trip.departing(at: Fixtures.articleActualDeparture))
+
+    #expect(
+      try await store.repository.trip(withID: trip.id)
+        == trip.departing(at: Fixtures.articleActualDeparture))
+    #expect(try await store.repository.trip(withID: other.id) == other)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func update_keepsTheDepartureOrder_whenTheDepartureChanges(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let first = try await store.repository.add(draft("2015-10-09T08:00:00Z"))
+    let second = try await store.repository.add(draft("2015-10-09T09:00:00Z"))
+    let moved = try Trip(
+      id: first.id, departure: Fixtures.instant("2015-10-09T10:00:00Z"),
+      arrival: Fixtures.instant("2015-10-09T11:00:00Z"))
+
+    try await store.repository.update(moved)
+
+    #expect(try await allTrips(store.repository) == [second, moved])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func update_throwsNotFound_forAnUnknownTrip(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    _ = try await store.repository.add(Fixtures.onTimeDraft())
+
+    await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(5))) {
+      try await store.repository.update(Fixtures.lateTrip(id: 5))
+    }
+    #expect(try await store.repository.trips(after: nil, limit: 10).count == 1)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func remove_deletesOnlyThatTrip(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let kept = try await store.repository.add(draft("2015-10-09T08:00:00Z"))
+    let removed = try await store.repository.add(draft("2015-10-09T09:00:00Z"))
+
+    try await store.repository.remove(tripWithID: removed.id)
+
+    #expect(try await store.repository.trip(withID: removed.id) == nil)
+    #expect(try await allTrips(store.repository) == [kept])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func remove_throwsNotFound_forAnUnknownTrip(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+
+    await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(3))) {
+      try await store.repository.remove(tripWithID: Fixtures.tripID(3))
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func ids_areNeverReused_evenAfterRemovingTheNewestTrip(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    _ = try await store.repository.add(draft("2015-10-09T08:00:00Z"))
+    let newest = try await store.repository.add(draft("2015-10-09T09:00:00Z"))
+    try await store.repository.remove(tripWithID: newest.id)
+
+    let next = try await store.repository.add(draft("2015-10-09T10:00:00Z"))
+
+    #expect(next.id.rawValue == 3)
+  }
+
+  @Test(arguments: StoreKind.files)
+  func trips_surviveReopening(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let first = try await store.repository.add(Fixtures.lateDraft(origin: "A", destination: "B"))
+    let second = try await store.repository.add(draft("2015-10-10T08:00:00Z"))
+
+    let reopened = store.reopened()
+
+    #expect(try await allTrips(reopened) == [first, second])
+  }
+
+  @Test(arguments: StoreKind.files)
+  func ids_areNeverReused_acrossReopening(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let removed = try await store.repository.add(draft("2015-10-09T08:00:00Z"))
+    try await store.repository.remove(tripWithID: removed.id)
+
+    let next = try await store.reopened().add(draft("2015-10-09T09:00:00Z"))
+
+    #expect(next.id.rawValue == 2)
+  }
+
+  @Test(arguments: StoreKind.files)
+  func changesByAnotherRepository_areSeen(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    _ = try await store.repository.trips(after: nil, limit: 1)
+    let other = store.reopened()
+
+    let added = try await other.add(Fixtures.lateDraft())
+
+    #expect(try await store.repository.trip(withID: added.id) == added)
+  }
+}
