@@ -30,7 +30,7 @@ struct CommandLineParser {
     var command: CommandName?
 
     while let argument = arguments.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+      if optionsEnded || !Self.looksLikeOption(argument) {
         if command == nil {
           guard let name = CommandName(rawValue: argument) else {
             throw Self.unknownCommand(argument)

@@ -9,18 +9,18 @@ enum HelpText {
     switch topic {
     case .demo:
       return command(
-        overview: "Store the sample trip unless it is stored already, then show it as a card.",
+        overview: "Store the sample trip unless it is there already, and show it.",
         usage: "trips demo [<options>]",
         details: """
-          The sample is the trip of the original trip screen: it departs 2015-10-09T13:09:53Z,
-          arrives 2015-10-09T13:26:33Z and left 5 minutes late. Running the demo again shows
-          the same stored trip.
+          The sample is the trip of the original trip screen: it departs
+          2015-10-09T13:09:53Z, arrives 2015-10-09T13:26:33Z and left 5 minutes
+          late. Running the demo again shows the same stored trip.
           """)
     case .show:
       return command(
         overview: "Show one trip as a card.",
         usage: "trips show <id> [<options>]",
-        arguments: [("<id>", "The number of the trip, as 'trips list --all' shows it.")])
+        arguments: [("<id>", "The number of the trip; 'trips list --all' shows it.")])
     case .list:
       return command(
         overview: "List trips in departure order, one per line.",
@@ -30,10 +30,12 @@ enum HelpText {
     case .add:
       return command(
         overview: "Plan a new trip and show it with the number it was given.",
-        usage: "trips add --departure <time> --arrival <time> [--from <name>] [--to <name>]",
+        usage: "trips add --departure <time> --arrival <time>\n"
+          + "                 [--from <name>] [--to <name>]",
         options: [
           ("--departure <time>", "When the trip is scheduled to leave."),
-          ("--arrival <time>", "When the trip is scheduled to arrive; after the departure."),
+          ("--arrival <time>", "When the trip is scheduled to arrive; after the"),
+          ("", "departure."),
           ("--from <name>", "Where the trip starts (1 to 100 characters)."),
           ("--to <name>", "Where the trip goes (1 to 100 characters)."),
         ],
@@ -69,8 +71,8 @@ enum HelpText {
     """
 
   private static let globalOptions: [(String, String)] = [
-    ("--store <path>", "The trip store: a file ending in .json, :memory:, or an"),
-    ("", "SQLite file. (default: TRIPS_STORE, else"),
+    ("--store <path>", "The trip store: a file ending in .json, :memory:,"),
+    ("", "or an SQLite file. (default: TRIPS_STORE, else"),
     ("", "$XDG_DATA_HOME/trips/trips.sqlite)"),
     ("--locale <id>", "Words and formats, such as en_US or de_DE. (default:"),
     ("", "LC_ALL, LC_MESSAGES or LANG, else en_US)"),
@@ -83,28 +85,25 @@ enum HelpText {
     ("-h, --help", "Show help information."),
   ]
 
-  private static let main = """
-    OVERVIEW: Plan trips and see when they leave, when they arrive and how late they are.
+  private static let subcommands: [(String, String)] = [
+    ("demo", "Store the sample trip if needed and show it."),
+    ("show", "Show one trip as a card."),
+    ("list", "List upcoming trips, or all of them."),
+    ("add", "Plan a new trip."),
+    ("depart", "Record when a trip really left."),
+    ("remove", "Remove a trip."),
+    ("help", "Show help for a subcommand."),
+  ]
 
-    USAGE: trips [<options>] <subcommand>
-
-    \(section("OPTIONS", globalOptions))
-    \(section("SUBCOMMANDS", [
-      ("demo", "Store the sample trip if needed and show it."),
-      ("show", "Show one trip as a card."),
-      ("list", "List upcoming trips, or all of them."),
-      ("add", "Plan a new trip."),
-      ("depart", "Record when a trip really left."),
-      ("remove", "Remove a trip."),
-      ("help", "Show help for a subcommand."),
-    ]))
-      See 'trips help <subcommand>' for detailed help.
-
-    EXIT STATUS:
-      0 success, 1 no such trip or request refused, 64 usage error,
-      74 the store cannot be read or written.
-
-    """
+  private static let main =
+    "OVERVIEW: Plan trips, and see when they leave and arrive and how late they are.\n\n"
+    + "USAGE: trips [<options>] <subcommand>\n\n"
+    + section("OPTIONS", globalOptions)
+    + section("SUBCOMMANDS", subcommands)
+    + "  See 'trips help <subcommand>' for detailed help.\n\n"
+    + "EXIT STATUS:\n"
+    + "  0 success, 1 no such trip or request refused, 64 usage error,\n"
+    + "  74 the store cannot be read or written.\n"
 
   private static func command(
     overview: String, usage: String, arguments: [(String, String)] = [],

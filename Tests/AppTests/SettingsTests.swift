@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import App
+
+@Suite struct StoreLocationTests {
+  @Test func option_winsOverTheEnvironment() throws {
+    let location = try StoreLocation.resolve(
+      option: "/tmp/a.sqlite", environment: ["TRIPS_STORE": "/tmp/b.json"])
+
+    #expect(location == .sqlite(path: "/tmp/a.sqlite"))
+  }
+
+  @Test func environment_winsOverTheDefault() throws {
+    let location = try StoreLocation.resolve(
+      option: nil, environment: ["TRIPS_STORE": "/tmp/b.JSON", "HOME": "/home/x"])
+
+    #expect(location == .json(path: "/tmp/b.JSON"))
+  }
+
+  @Test func memory_isChosenByItsName() throws {
+    #expect(try StoreLocation.resolve(option: ":memory:", environment: [:]) == .memory)
+  }
+
+  @Test func default_isUnderXDGDataHome() throws {
+    let location = try StoreLocation.resolve(
+      option: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/x"])
+
+    #expect(location == .sqlite(path: "/data/trips/trips.sqlite"))
+  }
+
+  @Test(arguments: [[:], ["XDG_DATA_HOME": ""], ["XDG_DATA_HOME": "relative/path"]])
+  func default_fallsBackToTheHomeDirectory(extra: [String: String]) throws {
+    let environment = extra.merging(["HOME": "/home/x", "TRIPS_STORE": ""]) { $1 }
+
+    let location = try StoreLocation.resolve(option: nil, environment: environment)
+
+    #expect(location == .sqlite(path: "/home/x/.local/share/trips/trips.sqlite"))
+  }
+
+  @Test func noHome_isAUsageError() {
+    #expect(throws: UsageError.self) {
+      try StoreLocation.resolve(option: nil, environment: [:])
+    }
+  }
+
+  @Test func emptyOption_isAUsageError() {
+    #expect(throws: UsageError.self) {
+      try StoreLocation.resolve(option: "", environment: [:])
+    }
+  }
+}
+
+@Suite struct DisplaySettingsTests {
+  @Test(
+    arguments: [
+      ("de_DE", [:], "de_DE"),
+      (nil, ["LC_ALL": "zh_CN.UTF-8", "LANG": "de_DE.UTF-8"], "zh_CN"),
+      (nil, ["LC_MESSAGES": "fr_FR.UTF-8@euro", "LANG": "de_DE.UTF-8"], "fr_FR"),
+      (nil, ["LANG": "en_GB.UTF-8"], "en_GB"),
+      (nil, ["LC_ALL": "", "LANG": "de_DE"], "de_DE"),
+      (nil, ["LANG": "C"], "en_US"),
+      (nil, ["LC_ALL": "POSIX"], "en_US"),
+      (nil, ["LANG": "C.UTF-8"], "en_US"),
+      (nil, [:], "en_US"),
+    ] as [(String?, [String: String], String)])
+  func locale_followsOptionThenEnvironment(
+    option: String?, environment: [String: String], expected: String
+  ) {
+    #expect(DisplaySettings.locale(option, environment: environment).identifier == expected)
+  }
+
+  @Test func timeZone_followsOptionThenTZThenSystem() throws {
+    let system = TimeZone(identifier: "Asia/Shanghai")!
+
+    #expect(
+      try DisplaySettings.timeZone("UTC", environment: ["TZ": "Europe/Amsterdam"], system: system)
+        == TimeZone(identifier: "UTC"))
+    #expect(
+      try DisplaySettings.timeZone(nil, environment: ["TZ": ":Europe/Amsterdam"], system: system)
+        .identifier == "Europe/Amsterdam")
+    #expect(try DisplaySettings.timeZone(nil, environment: ["TZ": ""], system: system) == system)
+    #expect(try DisplaySettings.timeZone(nil, environment: [:], system: system) == system)
+  }
+
+  @Test func unknownTimeZone_isAUsageErrorNamingIt() {
+    #expect(
+      throws: UsageError(
+        "unknown time zone 'Mars/Olympus'",
+        hint: "Use an IANA name such as 'Europe/Amsterdam', 'America/New_York' or 'UTC'.")
+    ) {
+      try DisplaySettings.timeZone("Mars/Olympus", environment: [:], system: .gmt)
+    }
+    #expect(throws: UsageError.self) {
+      try DisplaySettings.timeZone(nil, environment: ["TZ": "Nowhere/Land"], system: .gmt)
+    }
+  }
+
+  @Test(
+    arguments: [
+      (ColorChoice.always, [:], false, true),
+      (.always, ["NO_COLOR": "1"], false, true),
+      (.never, [:], true, false),
+      (.auto, [:], true, true),
+      (.auto, [:], false, false),
+      (.auto, ["NO_COLOR": "1"], true, false),
+      (.auto, ["NO_COLOR": ""], true, true),
+      (.auto, ["TERM": "dumb"], true, false),
+    ] as [(ColorChoice, [String: String], Bool, Bool)])
+  func colour_followsChoiceEnvironmentAndTerminal(
+    choice: ColorChoice, environment: [String: String], isTerminal: Bool, expected: Bool
+  ) {
+    #expect(
+      DisplaySettings.usesColor(choice, environment: environment, isTerminal: isTerminal)
+        == expected)
+  }
+
+  @Test func json_isNeverColoured() throws {
+    let settings = try DisplaySettings.resolve(
+      GlobalOptions(format: .json, color: .always), environment: [:], systemTimeZone: .gmt,
+      outputIsTerminal: true)
+
+    #expect(!settings.usesColor)
+  }
+}
+
+@Suite struct TimeArgumentTests {
+  private let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
+
+  @Test(arguments: [
+    "2015-10-09T15:09:53+02:00", "2015-10-09T13:09:53Z", "2015-10-09T09:09:53-0400",
+    "2015-10-09T13:09:53+00:00",
+  ])
+  func iso8601_withAnOffset(text: String) throws {
+    #expect(
+      try TimeArgument.parse(text, option: "--at", timeZone: amsterdam)
+        == Date(timeIntervalSince1970: 1_444_396_193))
+  }
+
+  @Test func iso8601_withoutSeconds() throws {
+    #expect(
+      try TimeArgument.parse("2015-10-09T13:09Z", option: "--at", timeZone: amsterdam)
+        == Date(timeIntervalSince1970: 1_444_396_140))
+  }
+
+  @Test func localTime_isReadInTheTimeZone() throws {
+    #expect(
+      try TimeArgument.parse("2015-10-09 15:09", option: "--at", timeZone: amsterdam)
+        == Date(timeIntervalSince1970: 1_444_396_140))
+    #expect(
+      try TimeArgument.parse("2015-10-09 15:09", option: "--at", timeZone: .gmt)
+        == Date(timeIntervalSince1970: 1_444_403_340))
+  }
+
+  @Test(arguments: [
+    "2015-10-09", "15:09", "2015-13-01 10:00", "2015-02-30 10:00", "2015-10-09 25:00",
+    "2015-10-09T15:09:53", "2015-10-09T15:09:53+25:00", "yesterday", "",
+    "2015-03-29 02:30",  // skipped by the change to summer time in Amsterdam
+  ])
+  func malformedOrImpossibleTimes_areUsageErrors(text: String) {
+    #expect(
+      throws: UsageError(
+        "'\(text)' given to '--departure' is not a time",
+        hint: "Write '2015-10-09 15:09' (in the time zone) or '2015-10-09T15:09:53+02:00'.")
+    ) {
+      try TimeArgument.parse(text, option: "--departure", timeZone: amsterdam)
+    }
+  }
+}
