@@ -108,12 +108,16 @@ let package = Package(
         "Domain",
         "Presentation",
         "TestSupport",
+      ],
+      exclude: [
+        "Golden"
       ]
     ),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "App"
+        "App",
+        "TestSupport",
       ]
     ),
     .testTarget(

@@ -22,7 +22,7 @@ import Testing
     #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
     #expect(view.receivedMessages == [.information(Message("Removed trip 3."))])
-    #expect(try await repository.trip(withID: Fixtures.tripID(3)) == nil)
+    #expect(try repository.trip(withID: Fixtures.tripID(3)) == nil)
   }
 
   @Test func cancel_displaysNotFound_whenTripIsMissing() async {

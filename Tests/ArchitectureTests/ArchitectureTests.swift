@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The dependency rule, checked against the manifest and every `import` in the package.
+@Suite(.serialized) struct ArchitectureTests {
+  private static let facts = Result { try PackageFacts.load() }
+
+  private func facts() throws -> [TargetFacts] {
+    try Self.facts.get()
+  }
+
+  private func target(_ name: String) throws -> TargetFacts {
+    try #require(try facts().first { $0.name == name })
+  }
+
+  @Test func thePackage_keepsTheDependencyRule() throws {
+    let facts = try facts()
+
+    #expect(facts.count > 10, "the manifest could not be read")
+    #expect(DependencyRule.violations(in: facts) == [])
+  }
+
+  @Test func domain_importsOnlyFoundation() throws {
+    let domain = try target("Domain")
+
+    #expect(domain.dependencies.isEmpty)
+    #expect(domain.imports == ["Foundation"])
+  }
+
+  @Test func presentation_neitherDependsOnNorImportsDomain() throws {
+    let presentation = try target("Presentation")
+
+    #expect(!presentation.dependencies.contains("Domain"))
+    #expect(!presentation.imports.contains("Domain"))
+  }
+
+  @Test func onlyApp_usesTheAdapters() throws {
+    let users = try facts().filter {
+      $0.kind != "test"
+        && ($0.dependencies.contains("Persistence") || $0.imports.contains("Persistence"))
+    }
+
+    #expect(Set(users.map(\.name)) == ["App", "TripsConcurrencyHelper"])
+  }
+
+  @Test func theRule_catchesPresentationDependingOnDomainInTheManifest() throws {
+    var facts = try facts()
+    let index = try #require(facts.firstIndex { $0.name == "Presentation" })
+    let presentation = facts[index]
+    facts[index] = TargetFacts(
+      name: presentation.name, kind: presentation.kind,
+      dependencies: presentation.dependencies.union(["Domain"]), imports: presentation.imports)
+
+    #expect(
+      DependencyRule.violations(in: facts) == ["Presentation depends on Domain in Package.swift"])
+  }
+
+  @Test func theRule_catchesAnImportOfDomainInPresentation() throws {
+    var facts = try facts()
+    let index = try #require(facts.firstIndex { $0.name == "Presentation" })
+    let presentation = facts[index]
+    let source = "import Foundation\n@testable import Domain\n"
+    facts[index] = TargetFacts(
+      name: presentation.name, kind: presentation.kind, dependencies: presentation.dependencies,
+      imports: presentation.imports.union(PackageFacts.imports(in: source)))
+
+    #expect(DependencyRule.violations(in: facts) == ["Presentation imports Domain"])
+  }
+
+  @Test func theRule_catchesALibraryUsingTheAdapters() throws {
+    var facts = try facts()
+    let index = try #require(facts.firstIndex { $0.name == "Application" })
+    let application = facts[index]
+    facts[index] = TargetFacts(
+      name: application.name, kind: application.kind,
+      dependencies: application.dependencies.union(["Persistence"]),
+      imports: application.imports.union(["Persistence"]))
+
+    #expect(
+      DependencyRule.violations(in: facts) == [
+        "Application depends on Persistence in Package.swift", "Application imports Persistence",
+      ])
+  }
+
+  @Test(
+    arguments: [
+      ("import Domain", ["Domain"]), ("@testable import Domain", ["Domain"]),
+      ("public import Foundation", ["Foundation"]), ("import struct Domain.Trip", ["Domain"]),
+      ("  import Presentation // why", ["Presentation"]), ("// import Domain", []),
+      ("let important = 1", []),
+    ] as [(String, Set<String>)])
+  func importScanner_readsEveryFormOfImport(line: String, expected: Set<String>) {
+    #expect(PackageFacts.imports(in: line) == expected)
+  }
+
+  /// Side effects are injected: the layers never read the clock, the process's locale or
+  /// time zone, and never print.
+  @Test(arguments: ["Domain", "Presentation", "Application", "Persistence"])
+  func layers_neverReachForGlobalSideEffects(layer: String) throws {
+    let forbidden = [
+      "Date()", "Locale.current", "TimeZone.current", "Calendar.current", "print(",
+      "Locale.autoupdatingCurrent",
+    ]
+    let folder = PackageFacts.root.appendingPathComponent("Sources/\(layer)")
+
+    for file in try PackageFacts.swiftFiles(under: folder) {
+      let code = try String(contentsOf: file, encoding: .utf8)
+        .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .joined(separator: "\n")
+      for pattern in forbidden {
+        #expect(!code.contains(pattern), "\(file.lastPathComponent) uses \(pattern)")
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// What the architecture tests know about one target: what the manifest lets it depend on
+/// and what its sources import.
+struct TargetFacts: Equatable {
+  let name: String
+  let kind: String
+  let dependencies: Set<String>
+  let imports: Set<String>
+}
+
+/// The dependency rule of Trips, as data, and the check that applies it.
+///
+/// A layer may depend on, and import, only the targets listed for it, plus the system
+/// modules listed in `systemModules`. Domain sees nothing but Foundation; Presentation sees
+/// nothing of Domain; only App may see the adapters.
+enum DependencyRule {
+  static let allowedDependencies: [String: Set<String>] = [
+    "Domain": [],
+    "Presentation": [],
+    "Application": ["Domain", "Presentation"],
+    "Persistence": ["Domain", "CSQLite"],
+    "App": ["Domain", "Presentation", "Application", "Persistence"],
+    // Test tooling: doubles built on the layers, and a process that writes to the real stores.
+    "TestSupport": ["Domain", "Presentation"],
+    "TripsConcurrencyHelper": ["Domain", "Persistence"],
+  ]
+
+  static let systemModules: [String: Set<String>] = [
+    "Domain": ["Foundation"],
+    "Presentation": ["Foundation"],
+    "Application": ["Foundation"],
+    "Persistence": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
+    "App": ["Foundation", "Glibc", "Musl", "Darwin"],
+    "TestSupport": ["Foundation", "Synchronization"],
+    "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
+  ]
+
+  /// Every way the targets break the rule, as sentences; empty when they keep it.
+  static func violations(in targets: [TargetFacts]) -> [String] {
+    var found: [String] = []
+    let layers = targets.filter { $0.kind != "test" && $0.kind != "system" }
+    for target in layers {
+      guard let allowed = allowedDependencies[target.name] else {
+        found.append("\(target.name) has no place in the dependency rule")
+        continue
+      }
+      for dependency in target.dependencies.subtracting(allowed).sorted() {
+        found.append("\(target.name) depends on \(dependency) in Package.swift")
+      }
+      let importable = allowed.union(systemModules[target.name] ?? [])
+      for module in target.imports.subtracting(importable).sorted() {
+        found.append("\(target.name) imports \(module)")
+      }
+    }
+    for target in targets where target.kind == "test" && target.name != "AppTests" {
+      if target.imports.contains("App") {
+        found.append("\(target.name) imports App; only AppTests may")
+      }
+    }
+    return found
+  }
+}
+
+/// Reads the facts of the package on disk.
+enum PackageFacts {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The manifest as SwiftPM reads it, with every target's sources' imports.
+  ///
+  /// `swift package dump-package` runs with its own scratch folder, because the test run
+  /// holds the lock on `.build`.
+  static func load() throws -> [TargetFacts] {
+    let manifest = try dumpPackage()
+    guard let targets = manifest["targets"] as? [[String: Any]] else { return [] }
+    return try targets.map { target in
+      let name = target["name"] as? String ?? ""
+      let kind = target["type"] as? String ?? ""
+      let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap {
+        dependency -> String? in
+        for key in ["byName", "target", "product"] {
+          if let value = dependency[key] as? [Any], let first = value.first as? String {
+            return first
+          }
+        }
+        return nil
+      }
+      let defaultFolder = kind == "test" ? "Tests" : "Sources"
+      let path = target["path"] as? String ?? "\(defaultFolder)/\(name)"
+      return TargetFacts(
+        name: name, kind: kind, dependencies: Set(dependencies),
+        imports: try imports(under: root.appendingPathComponent(path)))
+    }
+  }
+
+  /// The modules imported by the Swift files under `folder`.
+  static func imports(under folder: URL) throws -> Set<String> {
+    var modules = Set<String>()
+    for file in try swiftFiles(under: folder) {
+      modules.formUnion(imports(in: try String(contentsOf: file, encoding: .utf8)))
+    }
+    return modules
+  }
+
+  /// The modules one source text imports, with or without attributes and access levels
+  /// (`@testable import X`, `public import X`, `import struct X.Y`).
+  static func imports(in source: String) -> Set<String> {
+    let pattern =
+      #/^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
+    var modules = Set<String>()
+    for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+      if let match = line.firstMatch(of: pattern) { modules.insert(String(match.1)) }
+    }
+    return modules
+  }
+
+  static func swiftFiles(under folder: URL) throws -> [URL] {
+    guard
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+
+  private static func dumpPackage() throws -> [String: Any] {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trips-architecture-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
+    process.currentDirectoryURL = root
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+  }
+}
