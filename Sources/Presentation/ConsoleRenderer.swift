@@ -54,7 +54,7 @@ extension ConsoleRenderer: TripListView {
         + String(repeating: " ", count: max(0, 8 - DisplayWidth.of(visible(departure)))),
       "→",
       DisplayWidth.pad(visible(control.arrivalTimeLabel), toColumns: 8),
-      DisplayWidth.pad(visible(control.durationLabel), toColumns: 10),
+      DisplayWidth.pad(visible(control.durationLabel), toColumns: 13),
       visible(control.routeLabel),
       visible(control.delayLabel),
     ]

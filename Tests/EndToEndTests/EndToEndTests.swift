@@ -96,7 +96,7 @@ import Testing
 
         """)
     #expect(
-      list.output == "   1  10/9/35     3:09 PM   →  3:26 PM   17 min      Amsterdam → Rotterdam\n")
+      list.output == "   1  10/9/35     3:09 PM   →  3:26 PM   17 min         Amsterdam → Rotterdam\n")
     #expect(depart.status == 0)
     #expect(depart.output.contains("│ 7 minutes delay"))
     #expect(show.output == depart.output)

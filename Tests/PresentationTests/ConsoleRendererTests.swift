@@ -105,8 +105,8 @@ import Testing
 
     #expect(
       output.text == """
-           1  10/9/15     3:09 PM   →  3:26 PM   17 min      5 minutes delay
-          12  10/9/15     3:09 PM   →  3:26 PM   17 min      Utrecht → Delft
+           1  10/9/15     3:09 PM   →  3:26 PM   17 min         5 minutes delay
+          12  10/9/15     3:09 PM   →  3:26 PM   17 min         Utrecht → Delft
 
         """)
   }
