@@ -15,9 +15,34 @@ struct Messages {
   }
 
   func storeFailure(_ error: any Error) -> Message {
-    Message(
-      strings("message.storeFailure", String(describing: error)),
-      hint: strings("hint.storeFailure"))
+    let text: String
+    if let error = error as? TripStoreError {
+      text = describe(error)
+    } else {
+      text = strings("message.storeFailure", String(describing: error))
+    }
+    return Message(text, hint: strings("hint.storeFailure"))
+  }
+
+  /// The store's problem in the person's language; the details an adapter adds (SQLite's own
+  /// message, where a JSON file breaks off) stay as the adapter wrote them.
+  private func describe(_ error: TripStoreError) -> String {
+    let path = error.path
+    switch error.problem {
+    case .isDirectory: return strings("store.isDirectory", path)
+    case .emptyFile: return strings("store.emptyFile", path)
+    case .notSQLiteDatabase: return strings("store.notSQLiteDatabase", path)
+    case .foreignDatabase: return strings("store.foreignDatabase", path)
+    case .truncated: return strings("store.truncated", path)
+    case .corrupt(let detail): return strings("store.corrupt", path, detail)
+    case .newerSchema(let found, let supported):
+      return strings("store.newerSchema", path, String(found), String(supported))
+    case .malformedJSON(let detail): return strings("store.malformedJSON", path, detail)
+    case .invalidContent(let detail): return strings("store.invalidContent", path, detail)
+    case .unreadable(let detail): return strings("store.unreadable", path, detail)
+    case .unwritable(let detail): return strings("store.unwritable", path, detail)
+    case .database(let detail): return strings("store.database", path, detail)
+    }
   }
 }
 

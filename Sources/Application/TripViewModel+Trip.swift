@@ -25,7 +25,7 @@ extension TripViewModel {
       destination: trip.destination,
       date: trip.departure.formatted(formats.dateStyle),
       departure: Self.terminalFriendly(trip.departure.formatted(formats.timeStyle)),
-      arrival: Self.terminalFriendly(trip.arrival.formatted(formats.timeStyle)),
+      arrival: Self.arrival(of: trip, formats: formats),
       duration: Self.terminalFriendly(
         Duration.seconds(Self.displayedMinutes(from: trip.departure, to: trip.arrival) * 60)
           .formatted(formats.durationStyle)),
@@ -37,6 +37,20 @@ extension TripViewModel {
       isDelayHidden: !trip.isDelayed,
       departureTimeColor: trip.isDelayed ? .late : .onTime
     )
+  }
+
+  /// The arrival time, followed by `+1` (or `+2` …) when the trip arrives on a later local
+  /// date than it departs.
+  private static func arrival(of trip: Trip, formats: TripFormats) -> String {
+    let time = terminalFriendly(trip.arrival.formatted(formats.timeStyle))
+    let calendar = formats.calendar
+    let days =
+      calendar.dateComponents(
+        [.day], from: calendar.startOfDay(for: trip.departure),
+        to: calendar.startOfDay(for: trip.arrival)
+      ).day ?? 0
+    guard days > 0 else { return time }
+    return formats.strings("trip.arrival.laterDay", time, String(days))
   }
 
   /// The minutes between the minute `start` shows and the minute `end` shows.

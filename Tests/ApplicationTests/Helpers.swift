@@ -20,5 +20,5 @@ func articleViewModel(
 
 let notFoundHint = "Run 'trips list --all' to see every trip and its number."
 let storeFailureMessage = Message(
-  "The trip store could not be used. trips.sqlite cannot be read (disk I/O error).",
+  "trips.sqlite cannot be read (disk I/O error).",
   hint: "Check the path given with --store or TRIPS_STORE, or move the file aside and try again.")

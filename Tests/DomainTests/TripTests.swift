@@ -178,7 +178,7 @@ import Testing
     let repository = TripRepositorySpy()
     repository.failAll()
 
-    await #expect(throws: TripRepositorySpy.StoreFailure.self) {
+    await #expect(throws: TripRepositorySpy.diskFailure) {
       for try await _ in repository.allTrips() {}
     }
   }

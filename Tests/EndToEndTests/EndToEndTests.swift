@@ -96,7 +96,8 @@ import Testing
 
         """)
     #expect(
-      list.output == "   1  10/9/35     3:09 PM   →  3:26 PM   17 min         Amsterdam → Rotterdam\n")
+      list.output
+        == "   1  10/9/35     3:09 PM   →  3:26 PM   17 min         Amsterdam → Rotterdam\n")
     #expect(depart.status == 0)
     #expect(depart.output.contains("│ 7 minutes delay"))
     #expect(show.output == depart.output)
@@ -239,7 +240,7 @@ import Testing
     for run in runs {
       #expect(run.status == 74)
       #expect(run.output == "")
-      #expect(run.error.hasPrefix("error: The trip store could not be used. \(path) "))
+      #expect(run.error.hasPrefix("error: \(path) is not "))
       #expect(run.error.contains("\nhint: "))
     }
     #expect(bytes(path) == Data("not a store\n".utf8))

@@ -21,13 +21,9 @@ public final class TripRepositorySpy: TripRepository {
     case remove(TripID)
   }
 
-  /// The failure every later call throws, as a store that cannot be read would.
-  public struct StoreFailure: Error, Equatable, CustomStringConvertible {
-    /// Creates the failure.
-    public init() {}
-    /// A sentence like a real store's.
-    public var description: String { "trips.sqlite cannot be read (disk I/O error)." }
-  }
+  /// The failure a store reports when its disk fails: the default of ``failAll(with:)``.
+  public static let diskFailure = TripStoreError(
+    path: "trips.sqlite", problem: .unreadable("disk I/O error"))
 
   private struct State {
     var trips: [Trip] = []
@@ -55,8 +51,8 @@ public final class TripRepositorySpy: TripRepository {
 
   /// Makes every later call throw `error` after recording its message.
   ///
-  /// - Parameter error: The error to throw; a ``StoreFailure`` unless given.
-  public func failAll(with error: any Error = StoreFailure()) {
+  /// - Parameter error: The error to throw; ``diskFailure`` unless given.
+  public func failAll(with error: any Error = TripRepositorySpy.diskFailure) {
     state.withLock { $0.failure = error }
   }
 

@@ -1,7 +1,9 @@
 /// Why a store file could not be used. The file it names has not been changed.
 ///
-/// Every adapter refuses to write to a file it cannot read as its own store: the command
-/// fails with this error and the person's data stays exactly as it was.
+/// This is the failure vocabulary of the ``TripRepository`` port: every file adapter reports
+/// its problems in these terms, so the use cases can explain them in the person's language
+/// without knowing which adapter is behind the port. An adapter refuses to write to a file it
+/// cannot read as its own store, so the person's data stays exactly as it was.
 public struct TripStoreError: Error, Equatable, Sendable {
   /// What is wrong with a store file.
   public enum Problem: Equatable, Sendable {
