@@ -116,11 +116,12 @@ public struct PlanTrip {
   }
 
   private func arrivalMessage(_ request: Request, _ strings: Strings) -> Message {
-    let style = formats.dateStyle.hour(.defaultDigits(amPM: .abbreviated)).minute(.twoDigits)
+    func moment(_ date: Date) -> String {
+      TripViewModel.terminalFriendly(
+        formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))
+    }
     return Message(
       strings(
-        "message.arrivalNotAfterDeparture",
-        TripViewModel.terminalFriendly(request.departure.formatted(style)),
-        TripViewModel.terminalFriendly(request.arrival.formatted(style))))
+        "message.arrivalNotAfterDeparture", moment(request.departure), moment(request.arrival)))
   }
 }

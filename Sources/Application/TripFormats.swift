@@ -13,8 +13,8 @@ public struct TripFormats: Sendable {
   public let calendar: Calendar
 
   let strings: Strings
-  let dateStyle: Date.FormatStyle
-  let timeStyle: Date.FormatStyle
+  let dateStyle: SharedDateFormatter
+  let timeStyle: SharedDateFormatter
   let durationStyle: Duration.UnitsFormatStyle
   let delayStyle: Duration.UnitsFormatStyle
 
@@ -37,14 +37,41 @@ public struct TripFormats: Sendable {
     self.timeZone = timeZone
     self.calendar = calendar
     self.strings = Strings(locale: locale)
-    let base = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
-    self.dateStyle = base.year(.twoDigits).month(.defaultDigits).day(.defaultDigits)
-    self.timeStyle = base.hour(.defaultDigits(amPM: .abbreviated)).minute(.twoDigits)
+    self.dateStyle = SharedDateFormatter(
+      locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
+    self.timeStyle = SharedDateFormatter(
+      locale: locale, timeZone: timeZone, calendar: calendar, date: .none, time: .short)
     self.durationStyle = Duration.UnitsFormatStyle(
       allowedUnits: [.days, .hours, .minutes], width: .abbreviated
     ).locale(locale)
     self.delayStyle = Duration.UnitsFormatStyle(
       allowedUnits: [.days, .hours, .minutes], width: .wide
     ).locale(locale)
+  }
+}
+
+/// A `DateFormatter` set up once with the locale's short date or time style, shared by every
+/// view model the formats make.
+///
+/// `DateFormatter` is a class whose settings could change under a reader, so it is set up in
+/// the initializer, never changed afterwards, and used under a lock.
+final class SharedDateFormatter: @unchecked Sendable {
+  private let formatter = DateFormatter()
+  private let lock = NSLock()
+
+  init(
+    locale: Locale, timeZone: TimeZone, calendar: Calendar, date: DateFormatter.Style,
+    time: DateFormatter.Style
+  ) {
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.calendar = calendar
+    formatter.dateStyle = date
+    formatter.timeStyle = time
+  }
+
+  /// `date` in the formatter's style.
+  func string(from date: Date) -> String {
+    lock.withLock { formatter.string(from: date) }
   }
 }

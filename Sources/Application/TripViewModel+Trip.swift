@@ -23,8 +23,8 @@ extension TripViewModel {
       route: Self.route(origin: trip.origin, destination: trip.destination, strings: strings),
       origin: trip.origin,
       destination: trip.destination,
-      date: trip.departure.formatted(formats.dateStyle),
-      departure: Self.terminalFriendly(trip.departure.formatted(formats.timeStyle)),
+      date: formats.dateStyle.string(from: trip.departure),
+      departure: Self.terminalFriendly(formats.timeStyle.string(from: trip.departure)),
       arrival: Self.arrival(of: trip, formats: formats),
       duration: Self.terminalFriendly(
         Duration.seconds(Self.displayedMinutes(from: trip.departure, to: trip.arrival) * 60)
@@ -42,7 +42,7 @@ extension TripViewModel {
   /// The arrival time, followed by `+1` (or `+2` …) when the trip arrives on a later local
   /// date than it departs.
   private static func arrival(of trip: Trip, formats: TripFormats) -> String {
-    let time = terminalFriendly(trip.arrival.formatted(formats.timeStyle))
+    let time = terminalFriendly(formats.timeStyle.string(from: trip.arrival))
     let calendar = formats.calendar
     let days =
       calendar.dateComponents(

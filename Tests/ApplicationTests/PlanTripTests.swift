@@ -73,7 +73,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message("The arrival (10/9/15, 3:09 PM) must be after the departure (10/9/15, 3:26 PM)."))
+          Message("The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:26 PM)."))
       ])
   }
 

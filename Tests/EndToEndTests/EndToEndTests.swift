@@ -194,7 +194,7 @@ import Testing
     #expect(backwards.status == 1)
     #expect(
       backwards.error
-        == "error: The arrival (10/9/15, 3:09 PM) must be after the departure (10/9/15, 3:26 PM).\n"
+        == "error: The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:26 PM).\n"
     )
     #expect(longName.status == 1)
     #expect(bytes(directory.file("t.json")) == before)

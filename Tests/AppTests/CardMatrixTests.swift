@@ -1,0 +1,50 @@
+import Application
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+/// Golden cards for every supported locale in four time zones, for an on-time trip and a late
+/// one, drawn by the real use case and the real console renderer without colour.
+///
+/// The expected text lives in `Golden/cards-<locale>.txt`. To accept an intended change, run
+/// the suite with `TRIPS_RECORD_GOLDEN=1`, then review the difference in version control.
+@Suite struct CardMatrixTests {
+  static let locales = ["en_US", "en_GB", "de_DE", "zh_Hans_CN"]
+  static let timeZones = ["UTC", "Europe/Amsterdam", "America/New_York", "Asia/Shanghai"]
+  private static let golden = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().appendingPathComponent("Golden")
+
+  static func cards(locale: String) async -> String {
+    var text = ""
+    for zone in timeZones {
+      for (name, trip) in [
+        ("on time", Fixtures.onTimeTrip(id: 1, origin: "Amsterdam", destination: "Rotterdam")),
+        ("late", Fixtures.lateTrip(id: 2)),
+      ] {
+        let output = TextBuffer()
+        let renderer = ConsoleRenderer(output: output, errorOutput: output, usesColor: false)
+        let formats = TripFormats(
+          locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
+        await ShowExistingTrip(
+          repository: TripRepositorySpy(trips: [trip]), tripView: renderer,
+          messageView: renderer, formats: formats
+        ).show(tripWithID: trip.id)
+        text += "== \(zone), \(name)\n\(output.text)\n"
+      }
+    }
+    return text
+  }
+
+  @Test(arguments: locales)
+  func cards_matchTheGoldenText(locale: String) async throws {
+    let file = Self.golden.appendingPathComponent("cards-\(locale).txt")
+    let actual = await Self.cards(locale: locale)
+
+    if ProcessInfo.processInfo.environment["TRIPS_RECORD_GOLDEN"] == "1" {
+      try actual.write(to: file, atomically: true, encoding: .utf8)
+    }
+    #expect(actual == (try String(contentsOf: file, encoding: .utf8)))
+  }
+}
