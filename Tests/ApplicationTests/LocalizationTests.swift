@@ -1,0 +1,159 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+/// The resources: every language has every key with the same placeholders, and the layer
+/// shows nothing a translator cannot reach.
+@Suite struct LocalizationResourceTests {
+  static let languages = ["en", "de", "zh-Hans"]
+  private static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/Application")
+
+  private func table(_ language: String) throws -> [String: String] {
+    let url = Self.sources.appendingPathComponent("Resources/\(language).lproj/Localizable.strings")
+    let data = try Data(contentsOf: url)
+    return try #require(
+      PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+  }
+
+  private func placeholders(_ text: String) -> [String] {
+    let positional = text.matches(of: /%(\d)\$@/).map { "%\($0.1)" }.sorted()
+    let sequential = text.matches(of: /%@/).count
+    return positional + Array(repeating: "%@", count: sequential)
+  }
+
+  @Test(arguments: ["de", "zh-Hans"])
+  func everyLanguage_hasEveryKey_withTheSamePlaceholders(language: String) throws {
+    let english = try table("en")
+    let translated = try table(language)
+
+    #expect(Set(translated.keys) == Set(english.keys))
+    for (key, text) in english {
+      guard let translation = translated[key] else { continue }
+      #expect(placeholders(translation) == placeholders(text), "\(key)")
+    }
+  }
+
+  @Test func everyKeyTheCodeNames_existsInEnglish() throws {
+    let english = try table("en")
+    var named = Set<String>()
+    for file in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+    where file.hasSuffix(".swift") {
+      let code = try String(
+        contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+      for match in code.matches(of: /strings\(\s*"([a-zA-Z.]+)"/) { named.insert(String(match.1)) }
+      for match in code.matches(of: /"message\.\\\(field\)(\w+)"/) {
+        named.insert("message.origin\(match.1)")
+        named.insert("message.destination\(match.1)")
+      }
+    }
+
+    #expect(named.count > 20)
+    #expect(named.subtracting(english.keys).sorted() == [])
+  }
+
+  @Test func noMessageIsWrittenAsALiteral() throws {
+    for file in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+    where file.hasSuffix(".swift") {
+      let code = try String(
+        contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+      #expect(code.firstMatch(of: /Message\(\s*"/) == nil, "\(file)")
+      #expect(code.firstMatch(of: /display\w*\(\s*"/) == nil, "\(file)")
+      #expect(code.firstMatch(of: /hint:\s*"/) == nil, "\(file)")
+    }
+  }
+
+  @Test(
+    arguments: [
+      ("de_DE", "5 Minuten Verspätung"), ("zh_Hans_CN", "延误5分钟"),
+      ("fr_FR", "5 minutes delay"),
+    ] as [(String, String)])
+  func delayLine_isTranslated(locale: String, expected: String) {
+    let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
+
+    #expect(TripViewModel(Fixtures.lateTrip(), formats: formats).delay == expected)
+  }
+
+  @Test func languageWithoutTranslation_getsEnglishWords_inItsOwnFormats() {
+    let formats = TripFormats(
+      locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Europe/Paris")!)
+
+    let viewModel = TripViewModel(Fixtures.lateTrip(id: 3), formats: formats)
+
+    #expect(viewModel.title == "Trip 3")
+    #expect(viewModel.date == "09/10/2015")
+    #expect(viewModel.departure == "15:09")
+  }
+}
+
+/// Trips across midnight, over several days and through daylight-saving changes.
+@Suite struct CalendarEdgeTests {
+  private let amsterdam = TripFormats(
+    locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
+
+  private func viewModel(_ departure: String, _ arrival: String, formats: TripFormats? = nil)
+    throws -> TripViewModel
+  {
+    let trip = try Trip(
+      id: Fixtures.tripID(1), departure: Fixtures.instant(departure),
+      arrival: Fixtures.instant(arrival))
+    return TripViewModel(trip, formats: formats ?? amsterdam)
+  }
+
+  @Test func acrossMidnight_marksTheArrivalWithPlusOne() throws {
+    let card = try viewModel("2015-10-09T23:30:00+02:00", "2015-10-10T00:45:00+02:00")
+
+    #expect(card.departure == "11:30 PM")
+    #expect(card.arrival == "12:45 AM +1")
+    #expect(card.duration == "1 hr, 15 min")
+  }
+
+  @Test func overSeveralDays_countsTheDays() throws {
+    let card = try viewModel("2015-10-09T08:00:00+02:00", "2015-10-12T09:30:00+02:00")
+
+    #expect(card.arrival == "9:30 AM +3")
+    #expect(card.duration == "3 days, 1 hr, 30 min")
+  }
+
+  @Test func sameDayInOneZone_canBeTheNextDayInAnother() throws {
+    let shanghai = TripFormats(
+      locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+
+    let here = try viewModel("2015-10-09T17:00:00+02:00", "2015-10-09T19:00:00+02:00")
+    let there = try viewModel(
+      "2015-10-09T17:00:00+02:00", "2015-10-09T19:00:00+02:00", formats: shanghai)
+
+    #expect(here.arrival == "7:00 PM")
+    #expect(there.arrival == "1:00 AM +1")
+  }
+
+  @Test func endOfSummerTime_showsTheTrueLength() throws {
+    // 01:30 summer time to 02:30 winter time: the clock moved back an hour in between.
+    let card = try viewModel("2015-10-25T01:30:00+02:00", "2015-10-25T02:30:00+01:00")
+
+    #expect(card.departure == "1:30 AM")
+    #expect(card.arrival == "2:30 AM")
+    #expect(card.duration == "2 hr")
+  }
+
+  @Test func endOfSummerTime_anArrivalThatReadsEarlierThanTheDeparture() throws {
+    // 02:30 summer time to 02:15 winter time: 45 minutes, though the clock reads backwards.
+    let card = try viewModel("2015-10-25T02:30:00+02:00", "2015-10-25T02:15:00+01:00")
+
+    #expect(card.departure == "2:30 AM")
+    #expect(card.arrival == "2:15 AM")
+    #expect(card.duration == "45 min")
+  }
+
+  @Test func startOfSummerTime_showsTheTrueLength() throws {
+    // 01:30 winter time to 03:30 summer time: the clock skipped an hour in between.
+    let card = try viewModel("2015-03-29T01:30:00+01:00", "2015-03-29T03:30:00+02:00")
+
+    #expect(card.duration == "1 hr")
+  }
+}
