@@ -98,6 +98,9 @@ let package = Package(
         "Domain",
         "Persistence",
         "Presentation",
+      ],
+      resources: [
+        .process("Resources")
       ]
     ),
     .testTarget(

@@ -14,6 +14,17 @@ struct CommandLineParser {
   private var wantsVersion = false
   private var optionsEnded = false
 
+  /// The value of `--locale` if the arguments name one, found without parsing the rest, so
+  /// that even a usage error can be explained in the requested language.
+  static func localeOption(in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { return nil }
+      if argument.hasPrefix("--locale=") { return String(argument.dropFirst("--locale=".count)) }
+      if argument == "--locale", index + 1 < arguments.count { return arguments[index + 1] }
+    }
+    return nil
+  }
+
   /// Parses the arguments that follow the program's name.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var parser = CommandLineParser(arguments: arguments[...])
@@ -48,22 +59,19 @@ struct CommandLineParser {
       let (name, inlineValue) = Self.split(argument)
       if try parseGlobal(name, inlineValue) { continue }
       guard let command else {
-        throw UsageError(
-          "unknown option '\(name)'", hint: "Run 'trips help' to see the options.")
+        throw UsageError(.unknownOption(name, command: nil))
       }
       guard let spec = Self.commandOptions[command]?[name] else {
-        throw UsageError(
-          "unknown option '\(name)' for '\(command.rawValue)'",
-          hint: "Run 'trips help \(command.rawValue)' to see its options.")
+        throw UsageError(.unknownOption(name, command: command))
       }
       if commandOptions.contains(where: { $0.name == name }) {
-        throw UsageError("option '\(name)' is given more than once")
+        throw UsageError(.repeatedOption(name))
       }
       if spec.takesValue {
         commandOptions.append((name, try value(for: name, inline: inlineValue)))
       } else {
         guard inlineValue == nil else {
-          throw UsageError("option '\(name)' does not take a value")
+          throw UsageError(.optionTakesNoValue(name))
         }
         commandOptions.append((name, nil))
       }
@@ -72,8 +80,7 @@ struct CommandLineParser {
     if wantsHelp { return Invocation(options: options, command: .help(topic: command)) }
     if wantsVersion { return Invocation(options: options, command: .version) }
     guard let command else {
-      throw UsageError(
-        "no command given", hint: "Run 'trips demo' to see a trip, or 'trips help'.")
+      throw UsageError(.noCommand)
     }
     let values = Dictionary(commandOptions.map { ($0.name, $0.value) }) { first, _ in first }
     return Invocation(
@@ -109,7 +116,7 @@ struct CommandLineParser {
     -> String
   {
     guard seenOptions.insert(name).inserted else {
-      throw UsageError("option '\(name)' is given more than once")
+      throw UsageError(.repeatedOption(name))
     }
     return try value(for: name, inline: inline)
   }
@@ -119,8 +126,8 @@ struct CommandLineParser {
   ) throws(UsageError) -> Choice where Choice.RawValue == String {
     let text = try uniqueValue(for: name, inline: inline)
     guard let choice = Choice(rawValue: text) else {
-      let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("'\(text)' is not a value of '\(name)'", hint: "Use one of: \(allowed).")
+      throw UsageError(
+        .invalidChoice(text, option: name, allowed: Choice.allCases.map(\.rawValue)))
     }
     return choice
   }
@@ -128,7 +135,7 @@ struct CommandLineParser {
   private mutating func value(for name: String, inline: String?) throws(UsageError) -> String {
     if let inline { return inline }
     guard let next = arguments.first, optionsEnded || !Self.looksLikeOption(next) else {
-      throw UsageError("missing value for '\(name)'")
+      throw UsageError(.missingValue(option: name))
     }
     arguments.removeFirst()
     return next
@@ -181,11 +188,9 @@ struct CommandLineParser {
       case (nil, let delay?):
         return .depart(id, .delay(minutes: try minutes(delay)))
       case (nil, nil):
-        throw UsageError(
-          "'depart' needs '--at TIME' or '--delay MINUTES'",
-          hint: "For example: trips depart \(id) --delay 5")
+        throw UsageError(.departNeedsAtOrDelay(id))
       case (_?, _?):
-        throw UsageError("'depart' takes '--at' or '--delay', not both")
+        throw UsageError(.departTakesOneOfAtAndDelay)
       }
     case .remove:
       return .remove(try tripID(positionals, for: name))
@@ -201,15 +206,11 @@ struct CommandLineParser {
     -> TripID
   {
     guard let text = positionals.first else {
-      throw UsageError(
-        "'\(name.rawValue)' needs the number of a trip",
-        hint: "For example: trips \(name.rawValue) 1")
+      throw UsageError(.needsTripNumber(name))
     }
     guard positionals.count == 1 else { throw unexpected(positionals[1], for: name) }
     guard text.allSatisfy(\.isASCII), let raw = Int64(text), let id = TripID(rawValue: raw) else {
-      throw UsageError(
-        "'\(text)' is not a trip number",
-        hint: "Trip numbers are whole numbers from 1 up; 'trips list --all' shows them.")
+      throw UsageError(.notATripNumber(text))
     }
     return id
   }
@@ -219,9 +220,7 @@ struct CommandLineParser {
 
   private static func minutes(_ text: String) throws(UsageError) -> Int {
     guard let minutes = Int(text), abs(minutes) <= maximumDelayMinutes else {
-      throw UsageError(
-        "'\(text)' is not a number of minutes",
-        hint: "Give whole minutes, for example '--delay 5', or '--delay -2' for an early start.")
+      throw UsageError(.notMinutes(text))
     }
     return minutes
   }
@@ -230,9 +229,7 @@ struct CommandLineParser {
     _ option: String, _ options: [String: String?], for name: CommandName
   ) throws(UsageError) -> String {
     guard let value = options[option] ?? nil else {
-      throw UsageError(
-        "'\(name.rawValue)' needs '\(option) TIME'",
-        hint: "Run 'trips help \(name.rawValue)' for the form of TIME.")
+      throw UsageError(.needsTime(option: option, command: name))
     }
     return value
   }
@@ -244,19 +241,12 @@ struct CommandLineParser {
   }
 
   private static func unexpected(_ argument: String, for name: CommandName) -> UsageError {
-    UsageError(
-      "unexpected argument '\(argument)' for '\(name.rawValue)'",
-      hint: "Run 'trips help \(name.rawValue)' to see what it takes.")
+    UsageError(.unexpectedArgument(argument, command: name))
   }
 
   private static func unknownCommand(_ name: String) -> UsageError {
-    let known = CommandName.allCases.map(\.rawValue)
-    if let close = known.first(where: { editDistance($0, name) <= 2 }) {
-      return UsageError("unknown command '\(name)'", hint: "Did you mean '\(close)'?")
-    }
-    return UsageError(
-      "unknown command '\(name)'",
-      hint: "Run 'trips help' to see the commands: \(known.joined(separator: ", ")).")
+    let close = CommandName.allCases.first { editDistance($0.rawValue, name) <= 2 }
+    return UsageError(.unknownCommand(name, suggestion: close))
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -14,8 +14,7 @@ enum StoreLocation: Equatable {
   {
     if let path = option ?? nonEmpty(environment["TRIPS_STORE"]) {
       guard !path.isEmpty else {
-        throw UsageError(
-          "the store path is empty", hint: "Give a file, for example --store trips.sqlite.")
+        throw UsageError(.emptyStorePath)
       }
       return location(of: path)
     }
@@ -23,9 +22,7 @@ enum StoreLocation: Equatable {
       return .sqlite(path: dataHome + "/trips/trips.sqlite")
     }
     guard let home = nonEmpty(environment["HOME"]) else {
-      throw UsageError(
-        "there is no default store because HOME is not set",
-        hint: "Choose a store with --store PATH or TRIPS_STORE.")
+      throw UsageError(.noHomeDirectory)
     }
     return .sqlite(path: home + "/.local/share/trips/trips.sqlite")
   }
@@ -84,18 +81,14 @@ struct DisplaySettings: Equatable {
   {
     if let option {
       guard let zone = TimeZone(identifier: option) else {
-        throw UsageError(
-          "unknown time zone '\(option)'",
-          hint: "Use an IANA name such as 'Europe/Amsterdam', 'America/New_York' or 'UTC'.")
+        throw UsageError(.unknownTimeZone(option))
       }
       return zone
     }
     if let variable = environment["TZ"], !variable.isEmpty {
       let name = variable.hasPrefix(":") ? String(variable.dropFirst()) : variable
       guard let zone = TimeZone(identifier: name) else {
-        throw UsageError(
-          "unknown time zone '\(variable)' in TZ",
-          hint: "Set TZ to an IANA name such as 'Europe/Amsterdam', or pass --time-zone.")
+        throw UsageError(.unknownTimeZoneInTZ(variable))
       }
       return zone
     }

@@ -16,9 +16,7 @@ enum TimeArgument {
     if let date = iso8601(trimmed) ?? local(trimmed, timeZone: timeZone) {
       return date
     }
-    throw UsageError(
-      "'\(text)' given to '\(option)' is not a time",
-      hint: "Write '2015-10-09 15:09' (in the time zone) or '2015-10-09T15:09:53+02:00'.")
+    throw UsageError(.notATime(text, option: option))
   }
 
   private static func iso8601(_ text: String) -> Date? {

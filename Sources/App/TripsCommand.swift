@@ -37,8 +37,11 @@ struct TripsCommand {
         return try await execute(invocation)
       }
     } catch {
-      errorOutput.write("error: \(error.message)\n")
-      if let hint = error.hint { errorOutput.write("hint: \(hint)\n") }
+      let locale = DisplaySettings.locale(
+        CommandLineParser.localeOption(in: arguments), environment: environment)
+      let strings = LocalizedStrings(bundle: CommandLineResources.bundle, locale: locale)
+      errorOutput.write("error: \(error.message(strings))\n")
+      if let hint = error.hint(strings) { errorOutput.write("hint: \(hint)\n") }
       return .usage
     }
   }

@@ -72,7 +72,7 @@ public struct ListTrips {
     return .completed
   }
 
-  private func emptyMessage(_ scope: Scope, _ strings: Strings) -> Message {
+  private func emptyMessage(_ scope: Scope, _ strings: LocalizedStrings) -> Message {
     switch scope {
     case .upcoming:
       Message(strings("message.noUpcomingTrips"), hint: strings("hint.noUpcomingTrips"))

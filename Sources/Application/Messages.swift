@@ -4,7 +4,7 @@ import Presentation
 
 /// The messages use cases show, worded in the person's language.
 struct Messages {
-  let strings: Strings
+  let strings: LocalizedStrings
 
   init(_ formats: TripFormats) {
     self.strings = formats.strings

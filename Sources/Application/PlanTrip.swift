@@ -115,7 +115,7 @@ public struct PlanTrip {
     return trimmed
   }
 
-  private func arrivalMessage(_ request: Request, _ strings: Strings) -> Message {
+  private func arrivalMessage(_ request: Request, _ strings: LocalizedStrings) -> Message {
     func moment(_ date: Date) -> String {
       TripViewModel.terminalFriendly(
         formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))

@@ -12,7 +12,7 @@ public struct TripFormats: Sendable {
   /// The calendar in which dates are shown and days are counted.
   public let calendar: Calendar
 
-  let strings: Strings
+  let strings: LocalizedStrings
   let dateStyle: SharedDateFormatter
   let timeStyle: SharedDateFormatter
   let durationStyle: Duration.UnitsFormatStyle
@@ -36,7 +36,7 @@ public struct TripFormats: Sendable {
     self.locale = locale
     self.timeZone = timeZone
     self.calendar = calendar
-    self.strings = Strings(locale: locale)
+    self.strings = LocalizedStrings(locale: locale)
     self.dateStyle = SharedDateFormatter(
       locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
     self.timeStyle = SharedDateFormatter(

@@ -67,7 +67,9 @@ extension TripViewModel {
     Int64((instant.timeIntervalSince1970 / 60).rounded(.down))
   }
 
-  private static func route(origin: String?, destination: String?, strings: Strings) -> String? {
+  private static func route(origin: String?, destination: String?, strings: LocalizedStrings)
+    -> String?
+  {
     switch (origin, destination) {
     case (let origin?, let destination?): strings("trip.route", origin, destination)
     case (let origin?, nil): strings("trip.route.from", origin)

@@ -10,12 +10,15 @@ import Testing
 /// shows nothing a translator cannot reach.
 @Suite struct LocalizationResourceTests {
   static let languages = ["en", "de", "zh-Hans"]
-  private static let sources = URL(fileURLWithPath: #filePath)
+  private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/Application")
+  private static let sources = root.appendingPathComponent("Sources/Application")
 
-  private func table(_ language: String) throws -> [String: String] {
-    let url = Self.sources.appendingPathComponent("Resources/\(language).lproj/Localizable.strings")
+  private func table(_ language: String, in target: String = "Application") throws -> [String:
+    String]
+  {
+    let url = Self.root.appendingPathComponent(
+      "Sources/\(target)/Resources/\(language).lproj/Localizable.strings")
     let data = try Data(contentsOf: url)
     return try #require(
       PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
@@ -27,10 +30,10 @@ import Testing
     return positional + Array(repeating: "%@", count: sequential)
   }
 
-  @Test(arguments: ["de", "zh-Hans"])
-  func everyLanguage_hasEveryKey_withTheSamePlaceholders(language: String) throws {
-    let english = try table("en")
-    let translated = try table(language)
+  @Test(arguments: ["Application", "App"], ["de", "zh-Hans"])
+  func everyLanguage_hasEveryKey_withTheSamePlaceholders(target: String, language: String) throws {
+    let english = try table("en", in: target)
+    let translated = try table(language, in: target)
 
     #expect(Set(translated.keys) == Set(english.keys))
     for (key, text) in english {

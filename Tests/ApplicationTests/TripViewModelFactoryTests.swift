@@ -90,24 +90,26 @@ import Testing
 
 @Suite struct StringsTests {
   @Test func fill_replacesPlaceholdersInOrderAndByPosition() {
-    #expect(Strings.fill("%@ delay", with: ["5 minutes"]) == "5 minutes delay")
-    #expect(Strings.fill("%2$@ before %1$@", with: ["a", "b"]) == "b before a")
-    #expect(Strings.fill("100%% and %x", with: []) == "100% and %x")
-    #expect(Strings.fill("%@ %@", with: ["only"]) == "only ")
+    #expect(LocalizedStrings.fill("%@ delay", with: ["5 minutes"]) == "5 minutes delay")
+    #expect(LocalizedStrings.fill("%2$@ before %1$@", with: ["a", "b"]) == "b before a")
+    #expect(LocalizedStrings.fill("100%% and %x", with: []) == "100% and %x")
+    #expect(LocalizedStrings.fill("%@ %@", with: ["only"]) == "only ")
   }
 
   @Test func languageFolders_preferTheScript() {
-    #expect(Strings.languageFolders(for: Locale(identifier: "zh_Hans_CN")) == ["zh-hans", "zh"])
-    #expect(Strings.languageFolders(for: Locale(identifier: "de_DE")) == ["de-latn", "de"])
+    #expect(
+      LocalizedStrings.languageFolders(for: Locale(identifier: "zh_Hans_CN")) == ["zh-hans", "zh"])
+    #expect(
+      LocalizedStrings.languageFolders(for: Locale(identifier: "de_DE")) == ["de-latn", "de"])
   }
 
   @Test func english_isTheFallback_forALanguageWithoutTranslation() {
-    let strings = Strings(locale: Locale(identifier: "fr_FR"))
+    let strings = LocalizedStrings(locale: Locale(identifier: "fr_FR"))
 
     #expect(strings("trip.delay", "5 minutes") == "5 minutes delay")
   }
 
   @Test func unknownKey_isShownAsItself() {
-    #expect(Strings(locale: Locale(identifier: "en_US"))("no.such.key") == "no.such.key")
+    #expect(LocalizedStrings(locale: Locale(identifier: "en_US"))("no.such.key") == "no.such.key")
   }
 }

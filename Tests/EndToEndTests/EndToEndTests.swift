@@ -246,6 +246,50 @@ import Testing
     #expect(bytes(path) == Data("not a store\n".utf8))
   }
 
+  // MARK: languages
+
+  @Test func demo_inGerman_andInChinese() throws {
+    let trips = TripsProcess()
+
+    let german = try trips.run("--locale", "de_DE", "--time-zone", "Europe/Amsterdam", "demo")
+    let chinese = try trips.run("demo", "--locale", "zh_Hans_CN", "--time-zone", "Asia/Shanghai")
+
+    #expect(
+      german.output == """
+        ╭──────────────────────────────────────────╮
+        │ Reise 1                         09.10.15 │
+        │                                          │
+        │ 15:09 ───────── 17 Min. ────────── 15:26 │
+        │                                          │
+        │ 5 Minuten Verspätung                     │
+        ╰──────────────────────────────────────────╯
+
+        """)
+    #expect(
+      chinese.output == """
+        ╭──────────────────────────────────────────╮
+        │ 行程 1                         2015/10/9 │
+        │                                          │
+        │ 21:09 ────────── 17分钟 ────────── 21:26 │
+        │                                          │
+        │ 延误5分钟                                │
+        ╰──────────────────────────────────────────╯
+
+        """)
+  }
+
+  @Test func errors_followTheLanguageOfTheEnvironment() throws {
+    let trips = TripsProcess(environment: ["LANG": "de_DE.UTF-8"])
+
+    let usage = try trips.run("show", "x")
+    let missing = try trips.run("show", "9", "--store", ":memory:")
+
+    #expect(usage.status == 64)
+    #expect(usage.error.hasPrefix("error: 'x' ist keine Reisenummer\n"))
+    #expect(missing.status == 1)
+    #expect(missing.error.hasPrefix("error: Es gibt keine Reise 9.\n"))
+  }
+
   // MARK: help and version
 
   @Test func helpAndVersion_exit0_onStandardOutput() throws {

@@ -1,27 +1,43 @@
 import Foundation
 
-/// The user-visible sentences of one language, read from the target's `.strings` resources.
+/// The user-visible sentences of one language, read from a bundle's `.strings` resources.
 ///
 /// On Linux, Foundation does not choose a language sub-bundle by itself, so this type opens
 /// the `<language>.lproj` folder that fits the locale and falls back to English for keys or
-/// languages without a translation.
-struct Strings: Sendable {
+/// languages without a translation. The Application layer reads its own table; the command
+/// line reads its usage errors from its own bundle with the same type.
+public struct LocalizedStrings: Sendable {
   private let table: [String: String]
   private let fallback: [String: String]
 
   /// The strings for `locale`'s language, with English behind them.
-  init(locale: Locale) {
-    let english = Self.load(languageFolder: "en")
+  ///
+  /// - Parameters:
+  ///   - bundle: The bundle whose `<language>.lproj/Localizable.strings` to read.
+  ///   - locale: The locale whose language to prefer.
+  public init(bundle: Bundle, locale: Locale) {
+    let english = Self.load(languageFolder: "en", from: bundle)
     self.fallback = english
     self.table =
       Self.languageFolders(for: locale).lazy
-      .map(Self.load(languageFolder:))
+      .map { Self.load(languageFolder: $0, from: bundle) }
       .first { !$0.isEmpty } ?? english
+  }
+
+  /// The strings of the Application layer for `locale`.
+  init(locale: Locale) {
+    self.init(bundle: .module, locale: locale)
   }
 
   /// The sentence for `key`, its `%@` placeholders filled with `arguments` in order, or
   /// `%1$@`, `%2$@` … by position.
-  func callAsFunction(_ key: String, _ arguments: String...) -> String {
+  ///
+  /// - Parameters:
+  ///   - key: The key in the `.strings` table.
+  ///   - arguments: The values for the placeholders.
+  /// - Returns: The sentence, in English when the language lacks the key, or the key itself
+  ///   when no table has it.
+  public func callAsFunction(_ key: String, _ arguments: String...) -> String {
     let template = table[key] ?? fallback[key] ?? key
     return Self.fill(template, with: arguments)
   }
@@ -67,12 +83,12 @@ struct Strings: Sendable {
     return folders
   }
 
-  private static func load(languageFolder: String) -> [String: String] {
+  private static func load(languageFolder: String, from bundle: Bundle) -> [String: String] {
     guard
-      let url = Bundle.module.url(
+      let url = bundle.url(
         forResource: "Localizable", withExtension: "strings",
         subdirectory: "\(languageFolder).lproj")
-        ?? Bundle.module.url(
+        ?? bundle.url(
           forResource: "Localizable", withExtension: "strings",
           subdirectory: nil, localization: languageFolder),
       let data = try? Data(contentsOf: url),

@@ -1,0 +1,103 @@
+import Application
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import App
+
+/// How each usage error reads: the sentence after `error: ` and the `hint: ` line, pinned in
+/// English, with spot checks of the translations.
+@Suite struct UsageErrorTextTests {
+  private static func strings(_ locale: String) -> LocalizedStrings {
+    LocalizedStrings(bundle: CommandLineResources.bundle, locale: Locale(identifier: locale))
+  }
+
+  @Test(
+    arguments: [
+      (
+        UsageError.Problem.noCommand, "no command given",
+        "Run 'trips demo' to see a trip, or 'trips help'."
+      ),
+      (
+        .unknownCommand("lsit", suggestion: .list), "unknown command 'lsit'", "Did you mean 'list'?"
+      ),
+      (
+        .unknownCommand("fly", suggestion: nil), "unknown command 'fly'",
+        "Run 'trips help' to see the commands: demo, show, list, add, depart, remove, help."
+      ),
+      (
+        .unknownOption("--x", command: nil), "unknown option '--x'",
+        "Run 'trips help' to see the options."
+      ),
+      (
+        .unknownOption("--all", command: .show), "unknown option '--all' for 'show'",
+        "Run 'trips help show' to see its options."
+      ),
+      (
+        .missingValue(option: "--store"), "missing value for '--store'",
+        "Write the value after the option: --store VALUE."
+      ),
+      (
+        .invalidChoice("xml", option: "--format", allowed: ["text", "json"]),
+        "'xml' is not a value of '--format'", "Use one of: text, json."
+      ),
+      (.repeatedOption("--all"), "option '--all' is given more than once", nil),
+      (.optionTakesNoValue("--all"), "option '--all' does not take a value", nil),
+      (.needsTripNumber(.show), "'show' needs the number of a trip", "For example: trips show 1"),
+      (
+        .notATripNumber("x"), "'x' is not a trip number",
+        "Trip numbers are whole numbers from 1 up; 'trips list --all' shows them."
+      ),
+      (
+        .unexpectedArgument("2", command: .show), "unexpected argument '2' for 'show'",
+        "Run 'trips help show' to see what it takes."
+      ),
+      (
+        .needsTime(option: "--arrival", command: .add), "'add' needs '--arrival TIME'",
+        "Run 'trips help add' for the form of TIME."
+      ),
+      (
+        .departNeedsAtOrDelay(Fixtures.tripID(4)),
+        "'depart' needs '--at TIME' or '--delay MINUTES'",
+        "For example: trips depart 4 --delay 5"
+      ),
+      (.departTakesOneOfAtAndDelay, "'depart' takes '--at' or '--delay', not both", nil),
+      (
+        .notMinutes("soon"), "'soon' is not a number of minutes",
+        "Give whole minutes, for example '--delay 5', or '--delay -2' for an early start."
+      ),
+      (
+        .notATime("tomorrow", option: "--at"), "'tomorrow' given to '--at' is not a time",
+        "Write '2015-10-09 15:09' (in the time zone) or '2015-10-09T15:09:53+02:00'."
+      ),
+      (
+        .unknownTimeZone("Mars"), "unknown time zone 'Mars'",
+        "Use an IANA name such as 'Europe/Amsterdam', 'America/New_York' or 'UTC'."
+      ),
+      (
+        .unknownTimeZoneInTZ("Mars"), "unknown time zone 'Mars' in TZ",
+        "Set TZ to an IANA name such as 'Europe/Amsterdam', or pass --time-zone."
+      ),
+      (
+        .emptyStorePath, "the store path is empty", "Give a file, for example --store trips.sqlite."
+      ),
+      (
+        .noHomeDirectory, "there is no default store because HOME is not set",
+        "Choose a store with --store PATH or TRIPS_STORE."
+      ),
+    ] as [(UsageError.Problem, String, String?)])
+  func english(problem: UsageError.Problem, message: String, hint: String?) {
+    let error = UsageError(problem)
+
+    #expect(error.message(Self.strings("en_US")) == message)
+    #expect(error.hint(Self.strings("en_US")) == hint)
+  }
+
+  @Test func german_andChinese() {
+    let error = UsageError(.unknownOption("--bogus", command: .show))
+
+    #expect(error.message(Self.strings("de_DE")) == "unbekannte Option '--bogus' für 'show'")
+    #expect(error.message(Self.strings("zh_Hans_CN")) == "'show' 没有选项 '--bogus'")
+  }
+}
