@@ -16,7 +16,8 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "trips", targets: ["App"])
+    .executable(name: "trips", targets: ["App"]),
+    .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
   ],
   dependencies: [],
   targets: [
@@ -114,6 +115,15 @@ let package = Package(
       ],
       exclude: [
         "Golden"
+      ]
+    ),
+    .executableTarget(
+      name: "TripsBenchmarks",
+      dependencies: [
+        "Application",
+        "Domain",
+        "Persistence",
+        "Presentation",
       ]
     ),
     .testTarget(

@@ -42,6 +42,11 @@ public struct LocalizedStrings: Sendable {
     return Self.fill(template, with: arguments)
   }
 
+  /// The raw template for `key`, with its placeholders unfilled.
+  func template(_ key: String) -> String {
+    table[key] ?? fallback[key] ?? key
+  }
+
   static func fill(_ template: String, with arguments: [String]) -> String {
     var result = ""
     var nextArgument = 0
@@ -96,5 +101,66 @@ public struct LocalizedStrings: Sendable {
       let table = plist as? [String: String]
     else { return [:] }
     return table
+  }
+}
+
+/// A template parsed once into text and placeholders, for text filled for every trip.
+///
+/// Filling a parsed template is plain concatenation, several times faster than scanning the
+/// template for `%` on every call.
+struct Template: Sendable {
+  private enum Piece: Sendable {
+    case text(String)
+    case argument(Int)
+  }
+
+  private let pieces: [Piece]
+
+  init(_ template: String) {
+    var pieces: [Piece] = []
+    var next = 0
+    var text = ""
+    var rest = Substring(template)
+    while let percent = rest.firstIndex(of: "%") {
+      text += rest[..<percent]
+      let after = rest[rest.index(after: percent)...]
+      if after.hasPrefix("@") {
+        pieces.append(.text(text))
+        pieces.append(.argument(next))
+        text = ""
+        next += 1
+        rest = after.dropFirst()
+      } else if let dollar = after.firstIndex(of: "$"), let position = Int(after[..<dollar]),
+        after[after.index(after: dollar)...].hasPrefix("@")
+      {
+        pieces.append(.text(text))
+        pieces.append(.argument(position - 1))
+        text = ""
+        rest = after[after.index(dollar, offsetBy: 2)...]
+      } else if after.hasPrefix("%") {
+        text += "%"
+        rest = after.dropFirst()
+      } else {
+        text += "%"
+        rest = after
+      }
+    }
+    pieces.append(.text(text + rest))
+    self.pieces = pieces.filter {
+      if case .text(let text) = $0 { return !text.isEmpty }
+      return true
+    }
+  }
+
+  /// The template with its placeholders replaced by `arguments`.
+  func callAsFunction(_ arguments: String...) -> String {
+    var result = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let text): result += text
+      case .argument(let index): result += index < arguments.count ? arguments[index] : ""
+      }
+    }
+    return result
   }
 }

@@ -17,6 +17,12 @@ public struct TripFormats: Sendable {
   let timeStyle: SharedDateFormatter
   let durationStyle: Duration.UnitsFormatStyle
   let delayStyle: Duration.UnitsFormatStyle
+  let cache = FormattingCache()
+  let title: Template
+  let route: Template
+  let routeFrom: Template
+  let routeTo: Template
+  let arrivalOnLaterDay: Template
 
   /// Prepares the formats for a locale, a time zone and a calendar.
   ///
@@ -37,6 +43,11 @@ public struct TripFormats: Sendable {
     self.timeZone = timeZone
     self.calendar = calendar
     self.strings = LocalizedStrings(locale: locale)
+    self.title = Template(strings.template("trip.title"))
+    self.route = Template(strings.template("trip.route"))
+    self.routeFrom = Template(strings.template("trip.route.from"))
+    self.routeTo = Template(strings.template("trip.route.to"))
+    self.arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
     self.dateStyle = SharedDateFormatter(
       locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
     self.timeStyle = SharedDateFormatter(

@@ -16,41 +16,49 @@ extension TripViewModel {
   ///   across midnight and daylight-saving changes.
   /// - The delay rounds up to whole minutes, so any late departure shows at least one minute.
   init(_ trip: Trip, formats: TripFormats) {
-    let strings = formats.strings
-    self.init(
-      id: trip.id.description,
-      title: strings("trip.title", trip.id.description),
-      route: Self.route(origin: trip.origin, destination: trip.destination, strings: strings),
+    self = formats.cache.locked { Self.make(trip, formats: formats) }
+  }
+
+  private static func make(_ trip: Trip, formats: TripFormats) -> TripViewModel {
+    let cache = formats.cache
+    let departure = cache.localMinute(of: trip.departure, in: formats.timeZone)
+    let arrival = cache.localMinute(of: trip.arrival, in: formats.timeZone)
+    let id = trip.id.description
+    let durationMinutes = displayedMinutes(from: trip.departure, to: trip.arrival)
+    let arrivalTime = time(trip.arrival, at: arrival, formats: formats)
+    let laterDays = arrival.day - departure.day
+    return TripViewModel(
+      id: id,
+      title: formats.title(id),
+      route: route(origin: trip.origin, destination: trip.destination, formats: formats),
       origin: trip.origin,
       destination: trip.destination,
-      date: formats.dateStyle.string(from: trip.departure),
-      departure: Self.terminalFriendly(formats.timeStyle.string(from: trip.departure)),
-      arrival: Self.arrival(of: trip, formats: formats),
-      duration: Self.terminalFriendly(
-        Duration.seconds(Self.displayedMinutes(from: trip.departure, to: trip.arrival) * 60)
-          .formatted(formats.durationStyle)),
-      delay: trip.isDelayed
-        ? strings(
-          "trip.delay",
-          Duration.seconds(Self.delayMinutes(trip.delay) * 60).formatted(formats.delayStyle))
-        : nil,
+      date: cache.date(departure) { formats.dateStyle.string(from: trip.departure) },
+      departure: time(trip.departure, at: departure, formats: formats),
+      arrival: laterDays > 0
+        ? formats.arrivalOnLaterDay(arrivalTime, String(laterDays)) : arrivalTime,
+      duration: cache.duration(durationMinutes) {
+        terminalFriendly(
+          Duration.seconds(durationMinutes * 60).formatted(formats.durationStyle))
+      },
+      delay: trip.isDelayed ? delayLine(trip.delay, formats: formats) : nil,
       isDelayHidden: !trip.isDelayed,
       departureTimeColor: trip.isDelayed ? .late : .onTime
     )
   }
 
-  /// The arrival time, followed by `+1` (or `+2` …) when the trip arrives on a later local
-  /// date than it departs.
-  private static func arrival(of trip: Trip, formats: TripFormats) -> String {
-    let time = terminalFriendly(formats.timeStyle.string(from: trip.arrival))
-    let calendar = formats.calendar
-    let days =
-      calendar.dateComponents(
-        [.day], from: calendar.startOfDay(for: trip.departure),
-        to: calendar.startOfDay(for: trip.arrival)
-      ).day ?? 0
-    guard days > 0 else { return time }
-    return formats.strings("trip.arrival.laterDay", time, String(days))
+  private static func time(
+    _ instant: Date, at minute: FormattingCache.LocalMinute, formats: TripFormats
+  ) -> String {
+    formats.cache.time(minute) { terminalFriendly(formats.timeStyle.string(from: instant)) }
+  }
+
+  private static func delayLine(_ delay: TimeInterval, formats: TripFormats) -> String {
+    let minutes = delayMinutes(delay)
+    return formats.cache.delay(minutes) {
+      formats.strings(
+        "trip.delay", Duration.seconds(minutes * 60).formatted(formats.delayStyle))
+    }
   }
 
   /// The minutes between the minute `start` shows and the minute `end` shows.
@@ -67,13 +75,13 @@ extension TripViewModel {
     Int64((instant.timeIntervalSince1970 / 60).rounded(.down))
   }
 
-  private static func route(origin: String?, destination: String?, strings: LocalizedStrings)
+  private static func route(origin: String?, destination: String?, formats: TripFormats)
     -> String?
   {
     switch (origin, destination) {
-    case (let origin?, let destination?): strings("trip.route", origin, destination)
-    case (let origin?, nil): strings("trip.route.from", origin)
-    case (nil, let destination?): strings("trip.route.to", destination)
+    case (let origin?, let destination?): formats.route(origin, destination)
+    case (let origin?, nil): formats.routeFrom(origin)
+    case (nil, let destination?): formats.routeTo(destination)
     case (nil, nil): nil
     }
   }

@@ -51,6 +51,19 @@ public actor JSONFileTripRepository: TripRepository {
     try change { $0.add(draft) }
   }
 
+  /// Stores many new trips with one write of the file.
+  ///
+  /// For imports and generated test data: one read, one change and one atomic replacement
+  /// instead of one per trip.
+  ///
+  /// - Parameter drafts: The trips to store, in the order they get their identifiers.
+  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  public func importTrips(_ drafts: [TripDraft]) throws {
+    try change { table in
+      for draft in drafts { _ = table.add(draft) }
+    }
+  }
+
   /// Replaces a stored trip.
   ///
   /// - Parameter trip: The changed trip.

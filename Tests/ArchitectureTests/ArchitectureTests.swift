@@ -40,7 +40,7 @@ import Testing
         && ($0.dependencies.contains("Persistence") || $0.imports.contains("Persistence"))
     }
 
-    #expect(Set(users.map(\.name)) == ["App", "TripsConcurrencyHelper"])
+    #expect(Set(users.map(\.name)) == ["App", "TripsBenchmarks", "TripsConcurrencyHelper"])
   }
 
   @Test func theRule_catchesPresentationDependingOnDomainInTheManifest() throws {

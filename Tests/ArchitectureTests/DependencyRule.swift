@@ -21,6 +21,8 @@ enum DependencyRule {
     "Application": ["Domain", "Presentation"],
     "Persistence": ["Domain", "CSQLite"],
     "App": ["Domain", "Presentation", "Application", "Persistence"],
+    // The benchmark is a second composition root: it wires real adapters to measure them.
+    "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence"],
     // Test tooling: doubles built on the layers, and a process that writes to the real stores.
     "TestSupport": ["Domain", "Presentation"],
     "TripsConcurrencyHelper": ["Domain", "Persistence"],
@@ -32,6 +34,7 @@ enum DependencyRule {
     "Application": ["Foundation"],
     "Persistence": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Glibc", "Musl", "Darwin"],
+    "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TestSupport": ["Foundation", "Synchronization"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
   ]
