@@ -62,18 +62,51 @@ final class SQLiteConnection {
     }
   }
 
+  /// One row of a running statement, read column by column without copying the row. It is
+  /// valid only inside the closure it is handed to.
+  struct Row {
+    fileprivate let statement: OpaquePointer
+
+    fileprivate init(_ statement: OpaquePointer) {
+      self.statement = statement
+    }
+
+    /// The number of columns.
+    var count: Int32 { sqlite3_column_count(statement) }
+
+    /// The value of a column, whatever its type.
+    func value(_ column: Int32) -> Value {
+      switch sqlite3_column_type(statement, column) {
+      case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+      case SQLITE_NULL: return .null
+      default: return text(column).map { .text($0) } ?? .null
+      }
+    }
+
+    /// An integer column, or `nil` when the column holds another type.
+    func integer(_ column: Int32) -> Int64? {
+      sqlite3_column_type(statement, column) == SQLITE_INTEGER
+        ? sqlite3_column_int64(statement, column) : nil
+    }
+
+    /// A text column, or `nil` when the column is `NULL`.
+    func text(_ column: Int32) -> String? {
+      guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+      let count = Int(sqlite3_column_bytes(statement, column))
+      return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+  }
+
   /// Runs one statement and returns its rows, each row its columns' values.
   @discardableResult
   func query(_ sql: String, _ parameters: [Value] = []) throws(Failure) -> [[Value]] {
     var rows: [[Value]] = []
-    try forEachRow(sql, parameters) { rows.append($0) }
+    try forEachRow(sql, parameters) { row in rows.append((0..<row.count).map(row.value)) }
     return rows
   }
 
   /// Runs one statement and hands each row to `body` as it is read.
-  func forEachRow(_ sql: String, _ parameters: [Value], _ body: ([Value]) -> Void)
-    throws(Failure)
-  {
+  func forEachRow(_ sql: String, _ parameters: [Value], _ body: (Row) -> Void) throws(Failure) {
     let statement = try prepared(sql)
     defer {
       sqlite3_reset(statement)
@@ -93,7 +126,7 @@ final class SQLiteConnection {
       let code = sqlite3_step(statement)
       if code == SQLITE_DONE { return }
       guard code == SQLITE_ROW else { throw failure(code) }
-      body(row(of: statement))
+      body(Row(statement))
     }
   }
 
@@ -126,18 +159,6 @@ final class SQLiteConnection {
     guard code == SQLITE_OK, let statement else { throw failure(code) }
     statements[sql] = statement
     return statement
-  }
-
-  private func row(of statement: OpaquePointer) -> [Value] {
-    (0..<sqlite3_column_count(statement)).map { column in
-      switch sqlite3_column_type(statement, column) {
-      case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
-      case SQLITE_NULL: return .null
-      default:
-        guard let text = sqlite3_column_text(statement, column) else { return .null }
-        return .text(String(cString: text))
-      }
-    }
   }
 
   private func failure(_ code: Int32) -> Failure {

@@ -22,6 +22,7 @@ import Foundation
 public actor SQLiteTripRepository: TripRepository {
   private static let columns = "id, departure, arrival, actual_departure, origin, destination"
   private static let busyTimeoutMilliseconds: Int32 = 10_000
+  private static let memoryMapBytes = 256 << 20
 
   private let file: StoreFile
   private var connection: SQLiteConnection?
@@ -42,9 +43,13 @@ public actor SQLiteTripRepository: TripRepository {
   public func trip(withID id: TripID) throws -> Trip? {
     guard let connection = try open(creatingIfMissing: false) else { return nil }
     return try run {
-      try connection.query(
+      var found: Result<Trip, TripStoreError>?
+      try connection.forEachRow(
         "SELECT \(Self.columns) FROM trips WHERE id = ?", [.integer(id.rawValue)]
-      ).first.map(trip(from:))
+      ) { row in
+        found = Result { () throws(TripStoreError) in try trip(from: row) }
+      }
+      return try found?.get()
     }
   }
 
@@ -59,19 +64,28 @@ public actor SQLiteTripRepository: TripRepository {
     guard let connection = try open(creatingIfMissing: false) else { return [] }
     let limit = SQLiteConnection.Value.integer(Int64(max(1, limit)))
     return try run {
-      let rows: [[SQLiteConnection.Value]]
+      var trips: [Trip] = []
+      var damage: TripStoreError?
+      let read: (SQLiteConnection.Row) -> Void = { row in
+        do throws(TripStoreError) {
+          trips.append(try self.trip(from: row))
+        } catch {
+          damage = error
+        }
+      }
       if let cursor {
-        rows = try connection.query(
+        try connection.forEachRow(
           """
           SELECT \(Self.columns) FROM trips WHERE (departure, id) > (?, ?)
           ORDER BY departure, id LIMIT ?
           """,
-          [.integer(Self.seconds(cursor.departure)), .integer(cursor.id.rawValue), limit])
+          [.integer(Self.seconds(cursor.departure)), .integer(cursor.id.rawValue), limit], read)
       } else {
-        rows = try connection.query(
-          "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT ?", [limit])
+        try connection.forEachRow(
+          "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT ?", [limit], read)
       }
-      return try rows.map(trip(from:))
+      if let damage { throw damage }
+      return trips
     }
   }
 
@@ -178,6 +192,9 @@ public actor SQLiteTripRepository: TripRepository {
       try checkIdentity(of: connection)
       try migrate(connection)
       try connection.query("PRAGMA journal_mode = WAL")
+      // Reading pages through a memory map saves a system call and a copy per page when a
+      // long list walks the whole table.
+      try connection.query("PRAGMA mmap_size = \(Self.memoryMapBytes)")
     } catch let failure as SQLiteConnection.Failure {
       throw storeError(failure)
     }
@@ -262,10 +279,10 @@ public actor SQLiteTripRepository: TripRepository {
 
   // MARK: - Rows and errors
 
-  private func trip(from row: [SQLiteConnection.Value]) throws -> Trip {
-    guard row.count == 6, case .integer(let rawID) = row[0], let id = TripID(rawValue: rawID),
-      case .integer(let departure) = row[1], case .integer(let arrival) = row[2],
-      case .integer(let actualDeparture) = row[3]
+  private func trip(from row: SQLiteConnection.Row) throws(TripStoreError) -> Trip {
+    guard row.count == 6, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
+      let departure = row.integer(1), let arrival = row.integer(2),
+      let actualDeparture = row.integer(3)
     else {
       throw TripStoreError(path: file.path, problem: .corrupt("a trip row has unexpected values"))
     }
@@ -275,8 +292,8 @@ public actor SQLiteTripRepository: TripRepository {
         departure: Date(timeIntervalSince1970: Double(departure)),
         arrival: Date(timeIntervalSince1970: Double(arrival)),
         actualDeparture: Date(timeIntervalSince1970: Double(actualDeparture)),
-        origin: Self.string(row[4]),
-        destination: Self.string(row[5]))
+        origin: row.text(4),
+        destination: row.text(5))
     } catch {
       throw TripStoreError(
         path: file.path, problem: .corrupt("trip \(rawID) arrives before it departs"))
@@ -324,11 +341,6 @@ public actor SQLiteTripRepository: TripRepository {
 
   private static func text(_ value: String?) -> SQLiteConnection.Value {
     value.map { .text($0) } ?? .null
-  }
-
-  private static func string(_ value: SQLiteConnection.Value) -> String? {
-    if case .text(let text) = value { return text }
-    return nil
   }
 
   private static func integer(_ rows: [[SQLiteConnection.Value]]) -> Int64 {

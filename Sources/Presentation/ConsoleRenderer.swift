@@ -43,23 +43,51 @@ extension ConsoleRenderer: TripListView {
 
   /// Writes the trip as one row: identifier, date, times, duration, route and delay.
   ///
+  /// Columns are padded to fixed widths so rows line up without the renderer holding the
+  /// list; the row is built in one string, as lists can be long.
+  ///
   /// - Parameter trip: The trip, ready to display.
   public func displayListItem(_ trip: TripViewModel) {
     control.viewModel = trip
     let departure = control.departureTimeLabel
-    let columns = [
-      DisplayWidth.padLeft(trip.id, toColumns: 4),
-      DisplayWidth.pad(visible(control.dateLabel), toColumns: 10),
-      colors.paint(visible(departure), departure.textColor)
-        + String(repeating: " ", count: max(0, 8 - DisplayWidth.of(visible(departure)))),
-      "→",
-      DisplayWidth.pad(visible(control.arrivalTimeLabel), toColumns: 8),
-      DisplayWidth.pad(visible(control.durationLabel), toColumns: 13),
-      visible(control.routeLabel),
-      visible(control.delayLabel),
-    ]
-    let row = columns.filter { !$0.isEmpty }.joined(separator: "  ")
-    writeLine(trimTrailingSpaces(row), to: output)
+    let route = visible(control.routeLabel)
+    let delay = visible(control.delayLabel)
+    var row = ""
+    row.reserveCapacity(96)
+    append(trip.id, paddedLeftTo: 4, to: &row)
+    row += "  "
+    append(visible(control.dateLabel), paddedTo: 10, to: &row)
+    row += "  "
+    let departureText = visible(departure)
+    row += colors.paint(departureText, departure.textColor)
+    append("", paddedTo: 8 - DisplayWidth.of(departureText), to: &row)
+    row += "  →  "
+    append(visible(control.arrivalTimeLabel), paddedTo: 8, to: &row)
+    row += "  "
+    let duration = visible(control.durationLabel)
+    if route.isEmpty && delay.isEmpty {
+      row += duration
+    } else {
+      append(duration, paddedTo: 13, to: &row)
+    }
+    for column in [route, delay] where !column.isEmpty {
+      row += "  "
+      row += column
+    }
+    row += "\n"
+    output.write(row)
+  }
+
+  private func append(_ text: String, paddedTo columns: Int, to row: inout String) {
+    row += text
+    let missing = columns - DisplayWidth.of(text)
+    if missing > 0 { row += String(repeating: " ", count: missing) }
+  }
+
+  private func append(_ text: String, paddedLeftTo columns: Int, to row: inout String) {
+    let missing = columns - DisplayWidth.of(text)
+    if missing > 0 { row += String(repeating: " ", count: missing) }
+    row += text
   }
 
   /// Lists end without a footer; nothing is written.
@@ -69,11 +97,6 @@ extension ConsoleRenderer: TripListView {
     label.isHidden ? "" : (label.text ?? "")
   }
 
-  private func trimTrailingSpaces(_ text: String) -> String {
-    var result = Substring(text)
-    while result.last == " " { result = result.dropLast() }
-    return String(result)
-  }
 }
 
 extension ConsoleRenderer: MessageView {

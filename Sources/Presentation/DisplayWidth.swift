@@ -5,13 +5,19 @@
 /// Chinese would not line up.
 enum DisplayWidth {
   /// The number of columns `text` occupies in a monospaced terminal.
+  ///
+  /// Printable ASCII, the common case, is counted from its bytes without looking up any
+  /// Unicode property.
   static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The number of columns one character occupies: 0, 1 or 2.
   static func of(_ character: Character) -> Int {
-    guard let first = character.unicodeScalars.first else { return 0 }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value >= 0x20, first.value < 0x7F, scalars.count == 1 { return 1 }
     if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
       return 2
     }

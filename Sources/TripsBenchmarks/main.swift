@@ -15,6 +15,14 @@ let tripsBinary =
 func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
 func format(_ value: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", value) }
 
+// Writes a generated store and stops: `trips-bench --generate PATH COUNT`.
+if let index = CommandLine.arguments.firstIndex(of: "--generate"),
+  CommandLine.arguments.count > index + 2, let count = Int(CommandLine.arguments[index + 2])
+{
+  try await CommandBenchmarks.generateStore(at: CommandLine.arguments[index + 1], count: count)
+  exit(0)
+}
+
 // 0. Only the factory, many times over, for a profiler (`perf record`).
 if arguments.contains("--profile-factory") {
   let repository = ServedFromMemory(trips: Workload.trips(count: 100_000))

@@ -12,10 +12,11 @@ import Testing
     _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
 
     #expect(querySQLiteInteger("PRAGMA application_id", at: path) == 0x5452_4950)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 2)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 3)
     #expect(
       querySQLiteInteger(
-        "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order'", at: path)
+        "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
+        at: path)
         == 1)
     let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(20)
     #expect(header[18] == 2 && header[19] == 2, "file format bytes say WAL")
@@ -43,10 +44,11 @@ import Testing
 
     #expect(trips == [Fixtures.lateTrip(id: 1, origin: "Amsterdam")])
     #expect(next.id.rawValue == 5)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 2)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 3)
     #expect(
       querySQLiteInteger(
-        "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order'", at: path)
+        "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
+        at: path)
         == 1)
   }
 
