@@ -194,6 +194,8 @@ struct CommandLineParser {
       }
     case .remove:
       return .remove(try tripID(positionals, for: name))
+    case .watch:
+      return .watch(try tripID(positionals, for: name))
     case .help:
       guard positionals.count <= 1 else { throw unexpected(positionals[1], for: name) }
       guard let topic = positionals.first else { return .help(topic: nil) }

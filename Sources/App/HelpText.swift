@@ -56,6 +56,19 @@ enum HelpText {
         overview: "Remove a trip. Its number is never given to another trip.",
         usage: "trips remove <id> [<options>]",
         arguments: [("<id>", "The number of the trip.")])
+    case .watch:
+      return command(
+        overview: "Keep a trip's card on screen and redraw it when the trip changes.",
+        usage: "trips watch <id> [<options>]",
+        arguments: [("<id>", "The number of the trip.")],
+        details: """
+          On a terminal the card is redrawn in place, and keys change the trip:
+          + and - move the actual departure by a minute, 0 records an on-time
+          departure, q or Ctrl-C quits. In a pipe, each change prints a new card
+          after a blank line. Changes made by other commands, such as
+          'trips depart 1 --delay 7' in another terminal, appear within a second.
+          If the trip is removed, watch says so and exits with status 1.
+          """)
     case .help:
       return command(
         overview: "Show help for trips or one of its subcommands.",
@@ -92,6 +105,7 @@ enum HelpText {
     ("add", "Plan a new trip."),
     ("depart", "Record when a trip really left."),
     ("remove", "Remove a trip."),
+    ("watch", "Keep a trip on screen as it changes."),
     ("help", "Show help for a subcommand."),
   ]
 

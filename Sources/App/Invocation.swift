@@ -40,6 +40,7 @@ enum Command: Equatable {
   case add(departure: String, arrival: String, origin: String?, destination: String?)
   case depart(TripID, DepartureArgument)
   case remove(TripID)
+  case watch(TripID)
   case help(topic: CommandName?)
   case version
 }
@@ -58,5 +59,6 @@ enum CommandName: String, CaseIterable, Equatable {
   case add
   case depart
   case remove
+  case watch
   case help
 }

@@ -22,6 +22,7 @@ enum Main {
       output: output,
       errorOutput: errorOutput,
       outputIsTerminal: output.isTerminal,
+      inputIsTerminal: isatty(STDIN_FILENO) == 1,
       systemTimeZone: TimeZone.current,
       now: { Date() })
     return await command.run()

@@ -19,6 +19,7 @@ struct TripsCommand {
   var output: any TextOutput
   var errorOutput: any TextOutput
   var outputIsTerminal: Bool
+  var inputIsTerminal = false
   var systemTimeZone: TimeZone
   var now: @Sendable () -> Date
 
@@ -99,13 +100,63 @@ struct TripsCommand {
       outcome = await CancelTrip(
         repository: repository, messageView: views.message, formats: formats
       ).cancel(tripWithID: id)
+    case .watch(let id):
+      return await watch(
+        id, repository: repository, formats: formats, format: invocation.options.format,
+        usesColor: settings.usesColor)
     case .help, .version:
       outcome = .completed
     }
     return ExitStatus(outcome)
   }
 
-  private static func repository(at location: StoreLocation) -> any TripRepository {
+  /// Watches a trip until it is removed, the store fails, or the person quits. On a
+  /// terminal (input and output both) keys act on the trip; elsewhere the store is checked
+  /// five times a second and each change is printed.
+  private func watch(
+    _ id: TripID, repository: any TripRepository & TripChangeTracking, formats: TripFormats,
+    format: OutputFormat, usesColor: Bool
+  ) async -> ExitStatus {
+    let interactive = inputIsTerminal && outputIsTerminal && format == .text
+    let card = LiveTripCard(
+      output: output, errorOutput: errorOutput, usesColor: usesColor,
+      redrawsInPlace: interactive)
+    let json = JSONRenderer(output: output, errorOutput: errorOutput)
+    let tripView: any TripView = format == .json ? json : card
+    let watch = WatchTrip(
+      repository: repository, changes: repository, tripView: tripView, messageView: card,
+      formats: formats)
+    if interactive { card.footer = watch.keysHint }
+    let started = await watch.start(tripWithID: id)
+    output.flush()
+    guard started == .completed else { return ExitStatus(started) }
+    let terminal = interactive ? RawTerminal() : nil
+    defer { terminal?.restore() }
+    while true {
+      var keys: [Character] = []
+      if let terminal {
+        keys = terminal.keys(waitingUpTo: Self.checkIntervalMilliseconds)
+      } else {
+        try? await Task.sleep(for: .milliseconds(Self.checkIntervalMilliseconds))
+      }
+      for key in keys {
+        guard let intent = card.control.intent(forKey: key) else { continue }
+        if case .finished(let outcome) = await watch.perform(intent) {
+          return ExitStatus(outcome)
+        }
+      }
+      if case .finished(let outcome) = await watch.refresh() { return ExitStatus(outcome) }
+      output.flush()
+    }
+  }
+
+  /// How often `watch` looks for changes: often enough to show them within a second, seldom
+  /// enough to cost nothing (reading the change token is one small query or one `stat`).
+  static let checkIntervalMilliseconds: Int32 = 200
+
+  private static func repository(at location: StoreLocation)
+    -> any TripRepository & TripChangeTracking
+  {
     switch location {
     case .memory: InMemoryTripRepository()
     case .json(let path): JSONFileTripRepository(path: path)

@@ -4,8 +4,11 @@ import Domain
 ///
 /// Selected with `--store :memory:`; useful for trying commands without touching a file, and
 /// held to the same contract as the file stores.
-public actor InMemoryTripRepository: TripRepository {
-  private var table = TripTable()
+public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
+  private var table = TripTable() {
+    didSet { version += 1 }
+  }
+  private var version: Int64 = 0
 
   /// Creates an empty store.
   public init() {}
@@ -42,6 +45,13 @@ public actor InMemoryTripRepository: TripRepository {
   /// - Throws: ``TripRepositoryError/notFound(_:)``.
   public func update(_ trip: Trip) throws {
     try table.update(trip)
+  }
+
+  /// A token that changes with every change to the store.
+  ///
+  /// - Returns: The number of changes so far.
+  public func changeToken() -> TripChangeToken {
+    TripChangeToken([version])
   }
 
   /// Removes a stored trip.

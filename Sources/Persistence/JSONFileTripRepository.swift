@@ -8,7 +8,7 @@ import Foundation
 /// reads the file, changes it and writes it back under an exclusive `flock` on a lock file
 /// beside it (`<file>.lock`), and the new content replaces the old in one atomic rename after
 /// an `fsync`. A file that cannot be read as a Trips store is never written to.
-public actor JSONFileTripRepository: TripRepository {
+public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   private let file: StoreFile
   private let lockPath: String
   private var cache: (identity: StoreFile.FileIdentity, table: TripTable)?
@@ -59,8 +59,23 @@ public actor JSONFileTripRepository: TripRepository {
   /// - Parameter drafts: The trips to store, in the order they get their identifiers.
   /// - Throws: ``TripStoreError`` when the file cannot be read or written.
   public func importTrips(_ drafts: [TripDraft]) throws {
-    try change { table in
-      for draft in drafts { _ = table.add(draft) }
+    try change { $0.addAll(drafts) }
+  }
+
+  /// A token made of the file's identity, size and modification time: every change replaces
+  /// the file, so the token changes with it.
+  ///
+  /// - Returns: The current token; `[0]` while the file does not exist.
+  /// - Throws: ``TripStoreError`` when the file cannot be inspected.
+  public func changeToken() throws -> TripChangeToken {
+    switch try file.kind() {
+    case .missing: return TripChangeToken([0])
+    case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .file(let identity):
+      return TripChangeToken([
+        Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode), identity.size,
+        identity.modifiedSeconds, identity.modifiedNanoseconds,
+      ])
     }
   }
 

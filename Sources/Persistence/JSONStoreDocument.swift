@@ -104,6 +104,40 @@ struct JSONStoreDocument: Codable {
     return TripTable(trips: result, lastAssignedID: lastAssignedID)
   }
 
+  /// Reads the form this store writes, `2015-10-09T13:09:53Z`, with integer arithmetic:
+  /// about a hundred times faster than a general ISO 8601 parser, which matters for a file of
+  /// a million trips. Any other form returns `nil` and goes to the general parser.
+  static func parseUTCInstant(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 20, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84, bytes[13] == 58,
+      bytes[16] == 58, bytes[19] == 90
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for byte in bytes[range] {
+        guard byte >= 48, byte <= 57 else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      (1...12).contains(month), hour < 24, minute < 60, second < 60
+    else { return nil }
+    let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let monthLengths = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard (1...monthLengths[month - 1]).contains(day) else { return nil }
+    // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
+    return Date(timeIntervalSince1970: Double(seconds))
+  }
+
   static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -129,6 +163,7 @@ struct JSONStoreDocument: Codable {
   }
 
   private static func parseInstant(_ text: String) -> Date? {
+    if let date = parseUTCInstant(text) { return date }
     if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
     return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
   }

@@ -133,6 +133,9 @@ final class SQLiteConnection {
   /// The number of rows the last `INSERT`, `UPDATE` or `DELETE` changed.
   var changes: Int32 { sqlite3_changes(handle) }
 
+  /// The number of rows this connection has changed since it opened.
+  var totalChanges: Int32 { sqlite3_total_changes(handle) }
+
   /// The row identifier the last `INSERT` assigned.
   var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

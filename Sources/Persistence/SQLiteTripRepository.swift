@@ -19,7 +19,7 @@ import Foundation
 ///   ``TripStoreError`` and left byte for byte as it was.
 /// - A new store is built in a temporary file and linked into place complete, so another
 ///   process never sees a half-made store. Older schema versions are migrated on open.
-public actor SQLiteTripRepository: TripRepository {
+public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private static let columns = "id, departure, arrival, actual_departure, origin, destination"
   private static let busyTimeoutMilliseconds: Int32 = 10_000
   private static let memoryMapBytes = 256 << 20
@@ -122,6 +122,19 @@ public actor SQLiteTripRepository: TripRepository {
           try connection.query(Self.insert, Self.parameters(draft))
         }
       }
+    }
+  }
+
+  /// A token made of SQLite's `data_version`, which changes when another connection commits,
+  /// and this connection's own count of changes.
+  ///
+  /// - Returns: The current token; `[0]` while the store does not exist.
+  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  public func changeToken() throws -> TripChangeToken {
+    guard let connection = try open(creatingIfMissing: false) else { return TripChangeToken([0]) }
+    return try run {
+      let dataVersion = Self.integer(try connection.query("PRAGMA data_version"))
+      return TripChangeToken([dataVersion, Int64(connection.totalChanges)])
     }
   }
 

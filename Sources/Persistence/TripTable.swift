@@ -40,6 +40,17 @@ struct TripTable: Equatable, Sendable {
     return trip
   }
 
+  /// Stores many drafts under consecutive identifiers, sorting once rather than inserting
+  /// each in place.
+  mutating func addAll(_ drafts: [TripDraft]) {
+    trips.reserveCapacity(trips.count + drafts.count)
+    for draft in drafts {
+      lastAssignedID += 1
+      trips.append(Trip(id: TripID(rawValue: lastAssignedID)!, draft: draft))
+    }
+    trips.sort(by: Trip.departureOrder)
+  }
+
   mutating func update(_ trip: Trip) throws(TripRepositoryError) {
     try remove(tripWithID: trip.id)
     insert(trip)

@@ -4,4 +4,13 @@ public protocol TextOutput: AnyObject {
   ///
   /// - Parameter text: The text to write.
   func write(_ text: String)
+
+  /// Delivers everything written so far, for views that must appear at once, such as a live
+  /// card that is redrawn while the program waits.
+  func flush()
+}
+
+extension TextOutput {
+  /// Outputs that do not buffer have nothing to deliver.
+  public func flush() {}
 }

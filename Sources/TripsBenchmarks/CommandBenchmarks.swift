@@ -52,11 +52,11 @@ enum CommandBenchmarks {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { envp.forEach { free($0) } }
+    defer { for pointer in envp { free(pointer) } }
 
     var pid: pid_t = 0
     let start = ContinuousClock.now

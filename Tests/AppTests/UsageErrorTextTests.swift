@@ -24,7 +24,7 @@ import Testing
       ),
       (
         .unknownCommand("fly", suggestion: nil), "unknown command 'fly'",
-        "Run 'trips help' to see the commands: demo, show, list, add, depart, remove, help."
+        "Run 'trips help' to see the commands: demo, show, list, add, depart, remove, watch, help."
       ),
       (
         .unknownOption("--x", command: nil), "unknown option '--x'",

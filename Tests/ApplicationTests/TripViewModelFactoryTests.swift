@@ -113,3 +113,81 @@ import Testing
     #expect(LocalizedStrings(locale: Locale(identifier: "en_US"))("no.such.key") == "no.such.key")
   }
 }
+
+@Suite struct TemplateTests {
+  @Test(
+    arguments: [
+      ("Trip %@", ["7"], "Trip 7"), ("%1$@ → %2$@", ["A", "B"], "A → B"),
+      ("%2$@ 没有 %1$@", ["x", "y"], "y 没有 x"), ("100%% %@", ["sure"], "100% sure"),
+      ("%@", [], ""), ("no placeholder", ["x"], "no placeholder"), ("odd %x", [], "odd %x"),
+    ] as [(String, [String], String)])
+  func fillsLikeTheStringTable(template: String, arguments: [String], expected: String) {
+    let parsed = Template(template)
+
+    let filled: String
+    switch arguments.count {
+    case 0: filled = parsed()
+    case 1: filled = parsed(arguments[0])
+    default: filled = parsed(arguments[0], arguments[1])
+    }
+
+    #expect(filled == expected)
+    #expect(filled == LocalizedStrings.fill(template, with: arguments))
+  }
+}
+
+@Suite struct FormattingCacheTests {
+  @Test func formatsEachKeyOnce() {
+    let cache = FormattingCache()
+    var calls = 0
+
+    let first = cache.locked {
+      cache.duration(17) {
+        calls += 1
+        return "17 min"
+      }
+    }
+    let second = cache.locked {
+      cache.duration(17) {
+        calls += 1
+        return "other"
+      }
+    }
+
+    #expect(first == "17 min")
+    #expect(second == "17 min")
+    #expect(calls == 1)
+  }
+
+  @Test func localMinute_followsTheOffsetAcrossATransition() {
+    let cache = FormattingCache()
+    let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
+
+    let summer = cache.locked {
+      cache.localMinute(of: Fixtures.instant("2015-10-25T00:30:00Z"), in: amsterdam)
+    }
+    let winter = cache.locked {
+      cache.localMinute(of: Fixtures.instant("2015-10-25T01:30:00Z"), in: amsterdam)
+    }
+    let earlier = cache.locked {
+      cache.localMinute(of: Fixtures.instant("2015-10-24T21:59:00Z"), in: amsterdam)
+    }
+
+    #expect(summer.minuteOfDay == 150)  // 02:30 summer time
+    #expect(winter.minuteOfDay == 150)  // 02:30 winter time
+    #expect(winter.day == summer.day)
+    #expect(earlier.minuteOfDay == 1_439)  // 23:59 the day before
+    #expect(earlier.day == summer.day - 1)
+  }
+
+  @Test func localMinute_beforeNineteenSeventy() {
+    let cache = FormattingCache()
+
+    let minute = cache.locked {
+      cache.localMinute(of: Fixtures.instant("1969-12-31T23:59:30Z"), in: .gmt)
+    }
+
+    #expect(minute.day == -1)
+    #expect(minute.minuteOfDay == 1_439)
+  }
+}

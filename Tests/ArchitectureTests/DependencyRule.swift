@@ -35,7 +35,7 @@ enum DependencyRule {
     "Persistence": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
-    "TestSupport": ["Foundation", "Synchronization"],
+    "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
   ]
 

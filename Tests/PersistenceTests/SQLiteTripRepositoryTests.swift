@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Persistence
 import TestSupport
 import Testing
+
+@testable import Persistence
 
 @Suite struct SQLiteTripRepositoryTests {
   @Test func newStore_isAWALDatabase_markedAsATripsStore_atTheCurrentVersion() async throws {
@@ -128,5 +129,46 @@ import Testing
     let trip = try await JSONFileTripRepository(path: path).trip(withID: Fixtures.tripID(1))
 
     #expect(trip == Fixtures.lateTrip(id: 1))
+  }
+}
+
+@Suite struct ImportTests {
+  @Test(arguments: StoreKind.files)
+  func importTrips_storesThemAll_underConsecutiveIDs(kind: StoreKind) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file(kind == .json ? "trips.json" : "trips.sqlite")
+    let drafts = (0..<25).map { Fixtures.draft(departing: "2015-10-09T12:\(10 + $0):00Z") }
+
+    if kind == .json {
+      try await JSONFileTripRepository(path: path).importTrips(drafts)
+    } else {
+      try await SQLiteTripRepository(path: path).importTrips(drafts)
+    }
+
+    let store: any TripRepository =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    var ids: [Int64] = []
+    for try await trip in store.allTrips(pageSize: 10) { ids.append(trip.id.rawValue) }
+    #expect(ids == Array(1...25))
+  }
+}
+
+@Suite struct UTCInstantParserTests {
+  @Test(arguments: [
+    "2015-10-09T13:09:53Z", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z",
+    "2000-02-29T12:00:00Z", "2100-03-01T00:00:00Z", "1600-02-29T06:30:00Z",
+  ])
+  func agreesWithFoundation(text: String) throws {
+    let expected = try Date.ISO8601FormatStyle().parse(text)
+
+    #expect(JSONStoreDocument.parseUTCInstant(text) == expected)
+  }
+
+  @Test(arguments: [
+    "2015-10-09T13:09:53+02:00", "2015-10-09 13:09:53Z", "2015-02-29T00:00:00Z",
+    "2015-13-01T00:00:00Z", "2015-10-09T24:00:00Z", "2015-1a-09T13:09:53Z", "",
+  ])
+  func leavesOtherFormsToTheGeneralParser(text: String) {
+    #expect(JSONStoreDocument.parseUTCInstant(text) == nil)
   }
 }

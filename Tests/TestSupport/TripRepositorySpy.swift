@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Because it really stores trips, it is held to the same contract suite as the production
 /// adapters, so use-case tests never rely on behaviour a real store would not have.
-public final class TripRepositorySpy: TripRepository {
+public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   /// A call the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripRepository/trip(withID:)``.
@@ -19,6 +19,8 @@ public final class TripRepositorySpy: TripRepository {
     case update(Trip)
     /// ``TripRepository/remove(tripWithID:)``.
     case remove(TripID)
+    /// ``TripChangeTracking/changeToken()``.
+    case changeToken
   }
 
   /// The failure a store reports when its disk fails: the default of ``failAll(with:)``.
@@ -30,6 +32,7 @@ public final class TripRepositorySpy: TripRepository {
     var lastAssignedID: Int64 = 0
     var messages: [ReceivedMessage] = []
     var failure: (any Error)?
+    var version: Int64 = 0
   }
 
   private let state = Mutex(State())
@@ -76,6 +79,7 @@ public final class TripRepositorySpy: TripRepository {
       state.lastAssignedID += 1
       let trip = Trip(id: TripID(rawValue: state.lastAssignedID)!, draft: draft)
       state.trips.append(trip)
+      state.version += 1
       return trip
     }
   }
@@ -87,7 +91,13 @@ public final class TripRepositorySpy: TripRepository {
         throw TripRepositoryError.notFound(trip.id)
       }
       state.trips[index] = trip
+      state.version += 1
     }
+  }
+
+  /// The number of changes so far, as a token.
+  public func changeToken() throws -> TripChangeToken {
+    try record(.changeToken) { TripChangeToken([$0.version]) }
   }
 
   /// Removes a stored trip.
@@ -97,6 +107,7 @@ public final class TripRepositorySpy: TripRepository {
         throw TripRepositoryError.notFound(id)
       }
       state.trips.remove(at: index)
+      state.version += 1
     }
   }
 

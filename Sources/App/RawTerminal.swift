@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in the mode a live card needs: keys arrive one by one, unechoed, and Ctrl-C
+/// arrives as a key rather than a signal, so quitting always restores the terminal.
+///
+/// The original settings come back when ``restore()`` is called, when the value is released,
+/// and when the process is ended by `SIGTERM` or `SIGHUP`.
+final class RawTerminal {
+  private let descriptor: Int32
+  private var isRaw = false
+
+  /// Switches standard input to raw mode; `nil` when it is not a terminal.
+  init?(descriptor: Int32 = STDIN_FILENO) {
+    guard isatty(descriptor) == 1 else { return nil }
+    var settings = termios()
+    guard tcgetattr(descriptor, &settings) == 0 else { return nil }
+    self.descriptor = descriptor
+    savedTerminal = SavedTerminal(descriptor: descriptor, settings: settings)
+    var raw = settings
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 0
+      bytes[Int(VTIME)] = 0
+    }
+    guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return nil }
+    isRaw = true
+    signal(SIGTERM, restoreAndExit)
+    signal(SIGHUP, restoreAndExit)
+    FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
+  }
+
+  deinit { restore() }
+
+  /// Puts the terminal back as it was and shows the cursor again.
+  func restore() {
+    guard isRaw, var settings = savedTerminal?.settings else { return }
+    tcsetattr(descriptor, TCSANOW, &settings)
+    FileHandle.standardOutput.write(Data("\u{1B}[?25h".utf8))
+    isRaw = false
+  }
+
+  /// The keys pressed within `milliseconds`, or none when the time passes first.
+  func keys(waitingUpTo milliseconds: Int32) -> [Character] {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&request, 1, milliseconds) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0 else { return [] }
+    return Array(String(decoding: buffer.prefix(count), as: UTF8.self))
+  }
+}
+
+/// The terminal settings to restore from a signal handler, which cannot capture context.
+private struct SavedTerminal {
+  let descriptor: Int32
+  let settings: termios
+}
+
+nonisolated(unsafe) private var savedTerminal: SavedTerminal?
+
+private func restoreAndExit(_ signal: Int32) {
+  if var saved = savedTerminal?.settings, let descriptor = savedTerminal?.descriptor {
+    tcsetattr(descriptor, TCSANOW, &saved)
+  }
+  let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
+  _ = write(STDOUT_FILENO, showCursor, showCursor.count)
+  _exit(128 + signal)
+}

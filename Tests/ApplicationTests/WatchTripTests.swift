@@ -1,0 +1,204 @@
+import Application
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct WatchTripTests {
+  private func makeSUT(trips: [Trip] = [Fixtures.onTimeTrip(id: 1)]) -> (
+    sut: WatchTrip, repository: TripRepositorySpy, view: ViewSpy
+  ) {
+    let repository = TripRepositorySpy(trips: trips)
+    let view = ViewSpy()
+    let sut = WatchTrip(
+      repository: repository, changes: repository, tripView: view, messageView: view,
+      formats: amsterdamEnglish)
+    return (sut, repository, view)
+  }
+
+  private let id = Fixtures.tripID(1)
+
+  @Test func start_showsTheTrip() async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.start(tripWithID: id)
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.changeToken, .find(id)])
+    #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
+  }
+
+  @Test func start_reportsAMissingTrip() async {
+    let (sut, _, view) = makeSUT(trips: [])
+
+    let outcome = await sut.start(tripWithID: id)
+
+    #expect(outcome == .notFound)
+    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+  }
+
+  @Test func start_reportsAFailingStore() async {
+    let (sut, repository, view) = makeSUT()
+    repository.failAll()
+
+    let outcome = await sut.start(tripWithID: id)
+
+    #expect(outcome == .storageFailed)
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
+
+  @Test func refresh_readsNothingMore_whenTheStoreDidNotChange() async {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+
+    let progress = await sut.refresh()
+
+    #expect(progress == .unchanged)
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .changeToken])
+    #expect(view.receivedMessages.count == 1)
+  }
+
+  @Test func refresh_redraws_whenAnotherProcessChangedTheTrip() async throws {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+    try repository.update(Fixtures.lateTrip(id: 1))
+
+    let progress = await sut.refresh()
+
+    #expect(progress == .updated)
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false)), .display(articleViewModel(late: true)),
+      ])
+  }
+
+  @Test func refresh_doesNotRedraw_whenAnotherTripChanged() async throws {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+    _ = try repository.add(Fixtures.lateDraft())
+
+    let progress = await sut.refresh()
+
+    #expect(progress == .unchanged)
+    #expect(view.receivedMessages.count == 1)
+  }
+
+  @Test func refresh_saysSoAndFinishes_whenTheTripWasRemoved() async throws {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+    try repository.remove(tripWithID: id)
+
+    let progress = await sut.refresh()
+
+    #expect(progress == .finished(.notFound))
+    #expect(view.receivedMessages.last == .error(Message("Trip 1 was removed.")))
+  }
+
+  @Test func refresh_finishes_whenTheStoreFails() async {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+    repository.failAll()
+
+    let progress = await sut.refresh()
+
+    #expect(progress == .finished(.storageFailed))
+    #expect(view.receivedMessages.last == .error(storeFailureMessage))
+  }
+
+  @Test func refresh_beforeStart_finishes() async {
+    let (sut, repository, _) = makeSUT()
+
+    #expect(await sut.refresh() == .finished(.notFound))
+    #expect(await sut.perform(.departOnTime) == .finished(.notFound))
+    #expect(repository.receivedMessages == [])
+  }
+
+  @Test func perform_threeMinutesLater_storesAndShowsAThreeMinuteDelay() async throws {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+
+    for _ in 0..<3 { _ = await sut.perform(.departOneMinuteLater) }
+
+    let stored = try #require(try repository.trip(withID: id))
+    #expect(stored.delay == 180)
+    #expect(view.receivedMessages.last?.delay == "3 minutes delay")
+    #expect(await sut.refresh() == .unchanged)
+  }
+
+  @Test func perform_updatesThroughTheRepository_andPushesTheNewViewModel() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    await sut.start(tripWithID: id)
+
+    let progress = await sut.perform(.departOnTime)
+
+    #expect(progress == .updated)
+    #expect(
+      repository.receivedMessages == [
+        .changeToken, .find(id), .find(id), .update(Fixtures.onTimeTrip(id: 1)), .changeToken,
+      ])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: true)), .display(articleViewModel(late: false)),
+      ])
+  }
+
+  @Test func perform_earlier_removesADelayMinuteByMinute() async throws {
+    let (sut, repository, _) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    await sut.start(tripWithID: id)
+
+    _ = await sut.perform(.departOneMinuteEarlier)
+
+    #expect(try repository.trip(withID: id)?.delay == 240)
+  }
+
+  @Test func perform_quit_finishesWithoutChangingAnything() async {
+    let (sut, repository, _) = makeSUT()
+    await sut.start(tripWithID: id)
+
+    let progress = await sut.perform(.quit)
+
+    #expect(progress == .finished(.completed))
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .find(id)])
+  }
+
+  @Test func perform_reportsATripRemovedInTheMeantime() async throws {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+    try repository.remove(tripWithID: id)
+
+    let progress = await sut.perform(.departOneMinuteLater)
+
+    #expect(progress == .finished(.notFound))
+    #expect(
+      view.receivedMessages.last == .error(Message("There is no trip 1.", hint: notFoundHint)))
+  }
+
+  @Test func perform_reportsAFailingStore() async {
+    let (sut, repository, view) = makeSUT()
+    await sut.start(tripWithID: id)
+    repository.failAll()
+
+    let progress = await sut.perform(.departOneMinuteLater)
+
+    #expect(progress == .finished(.storageFailed))
+    #expect(view.receivedMessages.last == .error(storeFailureMessage))
+  }
+
+  @Test func keysHint_isInThePersonsLanguage() {
+    let repository = TripRepositorySpy()
+    let german = WatchTrip(
+      repository: repository, changes: repository, tripView: ViewSpy(), messageView: ViewSpy(),
+      formats: TripFormats(locale: Locale(identifier: "de_DE"), timeZone: .gmt))
+
+    #expect(german.keysHint == "+/- Abfahrt um eine Minute verschieben · 0 pünktlich · q beenden")
+  }
+}
+
+extension ViewSpy.ReceivedMessage {
+  /// The delay line of a displayed trip, if this message displayed one.
+  fileprivate var delay: String? {
+    if case .display(let trip) = self { return trip.delay }
+    return nil
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// `trips watch` as a person uses it: in a pipe while another process changes the trip, and on
+/// a real terminal (tmux) with key presses.
+@Suite(.serialized) struct WatchTests {
+  /// Collects what a running process writes, so a test can wait for a line to appear.
+  final class Collector: Sendable {
+    private let text = Mutex("")
+
+    var current: String { text.withLock { $0 } }
+
+    func append(_ data: Data) {
+      text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+    }
+
+    /// Waits up to `seconds` for `predicate` to hold on the collected text.
+    func wait(seconds: Double = 5, until predicate: (String) -> Bool) async -> Bool {
+      let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
+      while ContinuousClock.now < deadline {
+        if predicate(current) { return true }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      return predicate(current)
+    }
+  }
+
+  @Test func inAPipe_printsANewCard_whenAnotherProcessRecordsADelay() async throws {
+    let directory = TemporaryDirectory()
+    let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
+    try trips.run("demo")
+    let watch = Process()
+    watch.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
+    watch.arguments = ["watch", "1"]
+    watch.environment = trips.baseEnvironment
+    let output = Pipe()
+    let errors = Pipe()
+    watch.standardOutput = output
+    watch.standardError = errors
+    watch.standardInput = FileHandle.nullDevice
+    let collected = Collector()
+    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
+    try watch.run()
+    defer { if watch.isRunning { watch.terminate() } }
+
+    #expect(await collected.wait { $0.contains("5 minutes delay") })
+    try trips.run("depart", "1", "--delay", "7")
+    #expect(await collected.wait { $0.contains("7 minutes delay") })
+    try trips.run("remove", "1")
+    watch.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+
+    let text = collected.current
+    #expect(watch.terminationStatus == 1)
+    #expect(!text.contains("\u{1B}"))
+    #expect(text.components(separatedBy: "╭").count == 3)
+    #expect(text.contains("╯\n\n╭"))
+    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(error == "error: Trip 1 was removed.\n")
+  }
+
+  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  @Test(.enabled(if: tmux != nil, "needs tmux; .ci/run installs it"))
+  func onATerminal_plusThreeTimes_showsAndStoresAThreeMinuteDelay() async throws {
+    let tmux = try #require(Self.tmux)
+    let directory = TemporaryDirectory()
+    let store = directory.file("t.sqlite")
+    let trips = TripsProcess(environment: ["TRIPS_STORE": store])
+    try trips.run(
+      "add", "--departure", "2015-10-09T15:09:53+02:00", "--arrival", "2015-10-09T15:26:33+02:00")
+    let socket = "trips-tests-\(UUID().uuidString)"
+    // The first call starts the tmux server, which outlives it; Subprocess waits for the
+    // command alone. Only capture-pane prints anything, into a file.
+    func tmuxRun(_ arguments: String...) throws -> String {
+      let capture = directory.file("tmux.out")
+      Subprocess.run(tmux, ["-L", socket] + arguments, outputPath: capture)
+      return (try? String(contentsOfFile: capture, encoding: .utf8)) ?? ""
+    }
+    let environment = trips.baseEnvironment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+    let command =
+      "env \(environment) \(BuiltProducts.executable("trips")) watch 1; echo EXIT=$?; sleep 5"
+    _ = try tmuxRun("new-session", "-d", "-x", "80", "-y", "24", command)
+    // The session also ends by itself five seconds after watch exits.
+    defer { Subprocess.run(tmux, ["-L", socket, "kill-server"]) }
+    func screen() -> String { (try? tmuxRun("capture-pane", "-p")) ?? "" }
+    func waitForScreen(_ predicate: (String) -> Bool) async -> Bool {
+      for _ in 0..<100 {
+        if predicate(screen()) { return true }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      return predicate(screen())
+    }
+
+    #expect(await waitForScreen { $0.contains("q quit") })
+    for _ in 0..<3 {
+      _ = try tmuxRun("send-keys", "+")
+      try await Task.sleep(for: .milliseconds(150))
+    }
+    #expect(await waitForScreen { $0.contains("3 minutes delay") })
+    let onScreen = screen()
+    _ = try tmuxRun("send-keys", "q")
+    #expect(await waitForScreen { $0.contains("EXIT=0") })
+
+    #expect(onScreen.components(separatedBy: "╭").count == 2, "one card, redrawn in place")
+    let stored = try trips.run("show", "1", "--format", "json")
+    #expect(stored.output.contains("\"delay\": \"3 minutes delay\""))
+  }
+}

@@ -1,0 +1,97 @@
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct TripIntentTests {
+  @Test(
+    arguments: [
+      ("+", TripIntent.departOneMinuteLater), ("=", .departOneMinuteLater),
+      ("-", .departOneMinuteEarlier), ("_", .departOneMinuteEarlier), ("0", .departOnTime),
+      ("q", .quit), ("Q", .quit), ("\u{3}", .quit), ("\u{4}", .quit),
+    ] as [(Character, TripIntent)])
+  func keys_becomeIntents(key: Character, intent: TripIntent) {
+    #expect(TripPresentationControl().intent(forKey: key) == intent)
+  }
+
+  @Test(arguments: ["x", " ", "1", "\n", "\u{1B}"] as [Character])
+  func otherKeys_meanNothing(key: Character) {
+    #expect(TripPresentationControl().intent(forKey: key) == nil)
+  }
+}
+
+@Suite struct LiveTripCardTests {
+  private func makeSUT(redrawsInPlace: Bool) -> (
+    sut: LiveTripCard, output: TextBuffer, errors: TextBuffer
+  ) {
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    let sut = LiveTripCard(
+      output: output, errorOutput: errors, usesColor: false, redrawsInPlace: redrawsInPlace)
+    return (sut, output, errors)
+  }
+
+  private static let onTimeCard = """
+    ╭──────────────────────────────────────────╮
+    │ Trip 1                           10/9/15 │
+    │                                          │
+    │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
+    ╰──────────────────────────────────────────╯
+
+    """
+
+  private static let lateCard = """
+    ╭──────────────────────────────────────────╮
+    │ Trip 1                           10/9/15 │
+    │                                          │
+    │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
+    │                                          │
+    │ 5 minutes delay                          │
+    ╰──────────────────────────────────────────╯
+
+    """
+
+  @Test func inAPipe_eachChangeIsANewCard_afterABlankLine_withoutCursorMovement() {
+    let (sut, output, _) = makeSUT(redrawsInPlace: false)
+    sut.footer = "keys"
+
+    sut.display(ViewModels.onTime())
+    sut.display(ViewModels.late())
+
+    #expect(output.text == Self.onTimeCard + "\n" + Self.lateCard)
+    #expect(!output.text.contains("\u{1B}"))
+  }
+
+  @Test func onATerminal_theCardIsRedrawnInPlace_withTheFooter() {
+    let (sut, output, _) = makeSUT(redrawsInPlace: true)
+    sut.footer = "q quit"
+
+    sut.display(ViewModels.onTime())
+    sut.display(ViewModels.late())
+
+    #expect(
+      output.text
+        == Self.onTimeCard + "q quit\n" + "\u{1B}[6F\u{1B}[J" + Self.lateCard + "q quit\n")
+  }
+
+  @Test func theControl_holdsWhatIsOnScreen() {
+    let (sut, _, _) = makeSUT(redrawsInPlace: true)
+
+    sut.display(ViewModels.late())
+
+    #expect(sut.control.delayLabel.text == "5 minutes delay")
+    #expect(sut.control.departureTimeLabel.textColor == .late)
+  }
+
+  @Test func errors_goUnderTheCardOnATerminal_andToStandardErrorInAPipe() {
+    let terminal = makeSUT(redrawsInPlace: true)
+    let pipe = makeSUT(redrawsInPlace: false)
+
+    terminal.sut.displayError(Message("Trip 1 was removed.", hint: "List them."))
+    pipe.sut.displayError(Message("Trip 1 was removed."))
+    pipe.sut.displayInformation(Message("Noted."))
+
+    #expect(terminal.output.text == "error: Trip 1 was removed.\nhint: List them.\n")
+    #expect(pipe.errors.text == "error: Trip 1 was removed.\n")
+    #expect(pipe.output.text == "Noted.\n")
+  }
+}
