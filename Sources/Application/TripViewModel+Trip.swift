@@ -89,6 +89,11 @@ extension TripViewModel {
   /// Replaces the narrow and ordinary no-break spaces some locales put in times (`3:09 PM`)
   /// with plain spaces, which every terminal and font draws one column wide.
   static func terminalFriendly(_ text: String) -> String {
-    String(text.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : $0 })
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar == "\u{202F}" || scalar == "\u{00A0}" ? " " : scalar)
+    }
+    return String(scalars)
   }
 }

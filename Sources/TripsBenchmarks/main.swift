@@ -32,10 +32,19 @@ if arguments.contains("--profile-factory") {
   exit(0)
 }
 
+// Only fresh formats and the first view models, for a profiler.
+if arguments.contains("--profile-cold") {
+  let repository = ServedFromMemory(trips: Workload.trips(count: 1_000))
+  var checksum = 0
+  for _ in 0..<50 { checksum &+= await FactoryBenchmarks.projectFactory(repository) }
+  print(checksum)
+  exit(0)
+}
+
 // 1. View models.
-let tripCount = quick ? 2_000 : 20_000
+let tripCount = quick ? 2_000 : 50_000
 let trips = Workload.trips(count: tripCount)
-let factory = await FactoryBenchmarks.run(trips: trips, rounds: quick ? 3 : 7)
+let factory = await FactoryBenchmarks.run(trips: trips, rounds: quick ? 3 : 5)
 print("## View models (\(tripCount) trips, en_US, Europe/Amsterdam, median of rounds)\n")
 print(row(["approach", "ns per view model"]))
 print(row(["---", "---:"]))
@@ -46,12 +55,20 @@ let articles = factory[0].nanosecondsPerTrip
 let project = factory[1].nanosecondsPerTrip
 let floor = factory[2].nanosecondsPerTrip
 print("\nratio articles / factory: \(format(articles / project, 1))×")
-print("ratio factory / floor: \(format(project / floor, 1))×\n")
+print("ratio factory / floor: \(format(project / floor, 1))×")
+let cold = await FactoryBenchmarks.run(trips: Array(trips.prefix(1_000)), rounds: 5)[1]
+print(
+  "first 1,000 view models of a fresh TripFormats (empty caches): "
+    + "\(format(cold.nanosecondsPerTrip, 0)) ns each\n")
 
 // 2. Whole commands.
 if arguments.contains("--view-models-only") { exit(0) }
 guard FileManager.default.isExecutableFile(atPath: tripsBinary) else {
   print("The release trips binary is missing: run `swift build -c release --product trips` first.")
+  exit(1)
+}
+guard FileManager.default.isExecutableFile(atPath: CommandBenchmarks.gnuTime) else {
+  print("GNU time (\(CommandBenchmarks.gnuTime)) measures peak memory: apt-get install time.")
   exit(1)
 }
 let folder = FileManager.default.temporaryDirectory
@@ -68,7 +85,7 @@ var showMeasurement: CommandBenchmarks.Measurement?
 for kind in ["sqlite", "json"] {
   for size in sizes {
     let path = folder.appendingPathComponent("\(size).\(kind)").path
-    try await CommandBenchmarks.generateStore(at: path, count: size)
+    try CommandBenchmarks.generateStoreInChild(at: path, count: size)
     let measurement = try CommandBenchmarks.measure(
       name: "list", trips: tripsBinary,
       arguments: [
@@ -88,13 +105,11 @@ for kind in ["sqlite", "json"] {
           "--store", path, "--locale", "en_US", "--time-zone", "Europe/Amsterdam",
           "show", "\(size / 2)",
         ],
-        runs: quick ? 5 : 21)
+        runs: quick ? 5 : 21, measuresMemory: false)
     }
   }
 }
 if let show = showMeasurement {
   print("\n## `trips show <id>` on the largest SQLite store\n")
-  print(
-    "median wall: \(format(show.medianMilliseconds, 1)) ms, peak RSS \(format(show.peakMegabytes, 1)) MB"
-  )
+  print("median wall of \(quick ? 5 : 21) runs: \(format(show.medianMilliseconds, 1)) ms")
 }
