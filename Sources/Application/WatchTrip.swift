@@ -61,6 +61,7 @@ public final class WatchTrip {
   /// - Parameter id: The trip to watch.
   /// - Returns: ``UseCaseOutcome/completed`` when the trip is on screen,
   ///   ``UseCaseOutcome/notFound`` or ``UseCaseOutcome/storageFailed`` otherwise.
+  @discardableResult
   public func start(tripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
     do {

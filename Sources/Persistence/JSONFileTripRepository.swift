@@ -110,12 +110,8 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     defer { withExtendedLifetime(lock) {} }
     var table = try load()
     let result = try body(&table)
-    let data: Data
-    do {
-      data = try JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
-    } catch {
-      throw TripStoreError(path: file.path, problem: .unwritable(String(describing: error)))
-    }
+    // Encoding integers, strings and instants cannot fail.
+    let data = try! JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
     try file.replace(with: data + Data("\n".utf8))
     if case .file(let identity) = try file.kind() { cache = (identity, table) }
     return result

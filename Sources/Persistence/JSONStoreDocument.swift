@@ -164,7 +164,6 @@ struct JSONStoreDocument: Codable {
 
   private static func parseInstant(_ text: String) -> Date? {
     if let date = parseUTCInstant(text) { return date }
-    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-    return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+    return try? Date.ISO8601FormatStyle().parse(text)
   }
 }

@@ -21,7 +21,7 @@ final class SQLiteConnection {
 
     /// Whether SQLite found the file damaged or not a database at all.
     var isCorruption: Bool {
-      code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB
+      [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
     }
   }
 
@@ -29,16 +29,16 @@ final class SQLiteConnection {
   private var statements: [String: OpaquePointer] = [:]
 
   /// Opens an existing database file for reading and writing; never creates one.
-  init(path: String) throws(Failure) {
+  ///
+  /// Opening only allocates the connection: SQLite reads the file at the first statement,
+  /// so every problem with the file surfaces there, as a ``Failure`` of that statement.
+  init(path: String) {
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
-    guard code == SQLITE_OK, let handle else {
-      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-      sqlite3_close_v2(handle)
-      throw Failure(code: code, message: message)
-    }
-    self.handle = handle
+    sqlite3_open_v2(path, &handle, flags, nil)
+    // SQLite hands back a connection even when opening fails, except when it cannot allocate
+    // one at all; its first statement then reports why.
+    self.handle = handle!
   }
 
   deinit {

@@ -41,7 +41,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: The trip, or `nil`.
   /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
   public func trip(withID id: TripID) throws -> Trip? {
-    guard let connection = try open(creatingIfMissing: false) else { return nil }
+    guard let connection = try existingConnection() else { return nil }
     return try run {
       var found: Result<Trip, TripStoreError>?
       try connection.forEachRow(
@@ -61,7 +61,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: Up to `limit` trips after `cursor`.
   /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
   public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
-    guard let connection = try open(creatingIfMissing: false) else { return [] }
+    guard let connection = try existingConnection() else { return [] }
     let limit = SQLiteConnection.Value.integer(Int64(max(1, limit)))
     return try run {
       var trips: [Trip] = []
@@ -95,14 +95,12 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: The stored trip.
   /// - Throws: ``TripStoreError`` when the file cannot be read or written.
   public func add(_ draft: TripDraft) throws -> Trip {
-    guard let connection = try open(creatingIfMissing: true) else { throw missingAfterCreate() }
+    let connection = try connectionCreatingStore()
     return try run {
       try connection.inTransaction {
         try connection.query(Self.insert, Self.parameters(draft))
-        guard let id = TripID(rawValue: connection.lastInsertedRowID) else {
-          throw SQLiteConnection.Failure(code: 0, message: "no row identifier was assigned")
-        }
-        return Trip(id: id, draft: draft)
+        // AUTOINCREMENT assigns positive row identifiers only.
+        return Trip(id: TripID(rawValue: connection.lastInsertedRowID)!, draft: draft)
       }
     }
   }
@@ -115,7 +113,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter drafts: The trips to store, in the order they get their identifiers.
   /// - Throws: ``TripStoreError`` when the file cannot be read or written.
   public func importTrips(_ drafts: [TripDraft]) throws {
-    guard let connection = try open(creatingIfMissing: true) else { throw missingAfterCreate() }
+    let connection = try connectionCreatingStore()
     try run {
       try connection.inTransaction {
         for draft in drafts {
@@ -131,7 +129,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: The current token; `[0]` while the store does not exist.
   /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
   public func changeToken() throws -> TripChangeToken {
-    guard let connection = try open(creatingIfMissing: false) else { return TripChangeToken([0]) }
+    guard let connection = try existingConnection() else { return TripChangeToken([0]) }
     return try run {
       let dataVersion = Self.integer(try connection.query("PRAGMA data_version"))
       return TripChangeToken([dataVersion, Int64(connection.totalChanges)])
@@ -143,7 +141,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter trip: The changed trip.
   /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
   public func update(_ trip: Trip) throws {
-    guard let connection = try open(creatingIfMissing: false) else {
+    guard let connection = try existingConnection() else {
       throw TripRepositoryError.notFound(trip.id)
     }
     try run {
@@ -169,7 +167,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter id: The trip to remove.
   /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
   public func remove(tripWithID id: TripID) throws {
-    guard let connection = try open(creatingIfMissing: false) else {
+    guard let connection = try existingConnection() else {
       throw TripRepositoryError.notFound(id)
     }
     try run {
@@ -182,24 +180,27 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
 
   // MARK: - Opening and checking the file
 
-  private func open(creatingIfMissing: Bool) throws -> SQLiteConnection? {
+  /// The store's connection, or `nil` while its file does not exist.
+  private func existingConnection() throws -> SQLiteConnection? {
     if let connection { return connection }
     switch try file.kind() {
-    case .missing:
-      guard creatingIfMissing else { return nil }
-      try create()
-    case .directory:
-      throw TripStoreError(path: file.path, problem: .isDirectory)
-    case .file:
-      break
+    case .missing: return nil
+    case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .file(let identity): return try connect(checking: identity)
     }
-    try checkHeader()
-    let connection: SQLiteConnection
-    do {
-      connection = try SQLiteConnection(path: file.path)
-    } catch {
-      throw storeError(error)
-    }
+  }
+
+  /// The store's connection, creating the store first when its file does not exist.
+  private func connectionCreatingStore() throws -> SQLiteConnection {
+    if let connection = try existingConnection() { return connection }
+    try create()
+    // `create()` leaves a complete store at the path, made by this process or another.
+    return try existingConnection()!
+  }
+
+  private func connect(checking identity: StoreFile.FileIdentity) throws -> SQLiteConnection {
+    try checkHeader(of: identity)
+    let connection = SQLiteConnection(path: file.path)
     connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
     do {
       try checkIdentity(of: connection)
@@ -217,10 +218,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
 
   /// Reads the 100-byte database header and refuses files that are not whole SQLite
   /// databases, before SQLite itself touches them.
-  private func checkHeader() throws(TripStoreError) {
-    guard case .file(let identity) = try file.kind() else {
-      throw TripStoreError(path: file.path, problem: .isDirectory)
-    }
+  private func checkHeader(of identity: StoreFile.FileIdentity) throws(TripStoreError) {
     guard identity.size > 0 else { throw TripStoreError(path: file.path, problem: .emptyFile) }
     let header = try file.prefix(100)
     let magic = Array("SQLite format 3\0".utf8)
@@ -275,18 +273,23 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
       (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).creating"
     let temporary = StoreFile(path: temporaryPath)
     unlink(temporaryPath)
-    try temporary.createExclusively()
+    do {
+      try temporary.createExclusively()
+    } catch {
+      // The temporary file is an implementation detail: report the store's path.
+      throw TripStoreError(path: file.path, problem: error.problem)
+    }
     defer { unlink(temporaryPath) }
     do {
-      let connection = try SQLiteConnection(path: temporaryPath)
+      let connection = SQLiteConnection(path: temporaryPath)
       try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
       try connection.execute("PRAGMA journal_mode = WAL")
       try migrate(connection)
+      guard link(temporaryPath, file.path) == 0 || errno == EEXIST else {
+        throw SQLiteConnection.Failure(code: 0, message: StoreFile.lastError())
+      }
     } catch let error as SQLiteConnection.Failure {
       throw TripStoreError(path: file.path, problem: .unwritable(error.message))
-    }
-    if link(temporaryPath, file.path) != 0 && errno != EEXIST {
-      throw TripStoreError(path: file.path, problem: .unwritable(StoreFile.lastError()))
     }
   }
 
@@ -323,17 +326,10 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   }
 
   private func storeError(_ failure: SQLiteConnection.Failure) -> TripStoreError {
-    if failure.code & 0xFF == 26 {  // SQLITE_NOTADB
-      return TripStoreError(path: file.path, problem: .notSQLiteDatabase)
-    }
     if failure.isCorruption {
       return TripStoreError(path: file.path, problem: .corrupt(failure.message))
     }
     return TripStoreError(path: file.path, problem: .database(failure.message))
-  }
-
-  private func missingAfterCreate() -> TripStoreError {
-    TripStoreError(path: file.path, problem: .unwritable("the new store file disappeared"))
   }
 
   private static let insert = """

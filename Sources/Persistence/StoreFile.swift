@@ -108,25 +108,19 @@ struct StoreFile: Sendable {
     guard descriptor >= 0 else {
       throw TripStoreError(path: path, problem: .unwritable(Self.lastError()))
     }
-    var failure: String?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = Self.lastError()
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil, fsync(descriptor) != 0 { failure = Self.lastError() }
-    close(descriptor)
-    if failure == nil, rename(temporary, path) != 0 { failure = Self.lastError() }
-    if let failure {
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try handle.write(contentsOf: data)
+      try handle.synchronize()
+      try handle.close()
+    } catch {
       unlink(temporary)
-      throw TripStoreError(path: path, problem: .unwritable(failure))
+      throw TripStoreError(path: path, problem: .unwritable(Self.describe(error)))
+    }
+    guard rename(temporary, path) == 0 else {
+      let message = Self.lastError()
+      unlink(temporary)
+      throw TripStoreError(path: path, problem: .unwritable(message))
     }
     syncDirectory(directory.isEmpty ? "." : directory)
   }
@@ -142,12 +136,15 @@ struct StoreFile: Sendable {
     String(cString: strerror(errno))
   }
 
+  /// The system's own words for a Foundation error: `No space left on device` rather than
+  /// a generic sentence, when the error carries a POSIX code.
   static func describe(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return (error as NSError).localizedDescription
+    let error = error as NSError
+    let posix =
+      error.domain == NSPOSIXErrorDomain
+      ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+    guard let posix, posix.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+    return String(cString: strerror(Int32(posix.code)))
   }
 }
 
@@ -164,13 +161,8 @@ final class FileLock {
     guard descriptor >= 0 else {
       throw TripStoreError(path: storePath, problem: .unwritable(StoreFile.lastError()))
     }
-    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-      guard errno == EINTR else {
-        let message = StoreFile.lastError()
-        close(descriptor)
-        throw TripStoreError(path: storePath, problem: .unwritable(message))
-      }
-    }
+    // flock only fails here when a signal interrupts the wait; then it simply waits again.
+    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 && errno == EINTR {}
     self.descriptor = descriptor
   }
 

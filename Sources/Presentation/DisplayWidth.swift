@@ -16,7 +16,8 @@ enum DisplayWidth {
   /// The number of columns one character occupies: 0, 1 or 2.
   static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
+    // A character always has at least one scalar.
+    let first = scalars.first!
     if first.value >= 0x20, first.value < 0x7F, scalars.count == 1 { return 1 }
     if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
       return 2

@@ -101,6 +101,7 @@ import Testing
       LocalizedStrings.languageFolders(for: Locale(identifier: "zh_Hans_CN")) == ["zh-hans", "zh"])
     #expect(
       LocalizedStrings.languageFolders(for: Locale(identifier: "de_DE")) == ["de-latn", "de"])
+    #expect(LocalizedStrings.languageFolders(for: Locale(identifier: "")) == [])
   }
 
   @Test func english_isTheFallback_forALanguageWithoutTranslation() {

@@ -111,6 +111,14 @@ import Testing
         """)
   }
 
+  @Test func listRow_withoutRouteOrDelay_endsAtTheDuration() {
+    let (sut, output, _) = makeSUT()
+
+    sut.displayListItem(ViewModels.onTime())
+
+    #expect(output.text == "   1  10/9/15     3:09 PM   →  3:26 PM   17 min\n")
+  }
+
   @Test func information_goesToOutput_withItsHint() {
     let (sut, output, errors) = makeSUT()
 

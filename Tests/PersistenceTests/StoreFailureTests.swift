@@ -1,0 +1,267 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Persistence
+
+/// Failures that come from SQLite itself or from the file system, after a file has passed the
+/// first checks: each reaches the caller as a `TripStoreError` naming the file.
+@Suite struct StoreFailureTests {
+  /// A store with enough trips to span many pages, closed so its log is folded into the file.
+  private func filledStore(at path: String) async throws {
+    let store = SQLiteTripRepository(path: path)
+    try await store.importTrips(
+      (0..<400).map {
+        Fixtures.onTimeDraft(origin: "\($0) " + String(repeating: "x", count: 200))
+      })
+  }
+
+  @Test func sqlite_damagedPages_areReportedAsDamage_andLeftAsTheyWere() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    try await filledStore(at: path)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    for index in 8_192..<bytes.count where index % 7 == 0 { bytes[index] = 0xA5 }
+    try bytes.write(to: URL(fileURLWithPath: path))
+
+    let store = SQLiteTripRepository(path: path)
+    await #expect {
+      for try await _ in store.allTrips() {}
+    } throws: { error in
+      guard let error = error as? TripStoreError, case .corrupt = error.problem else {
+        return false
+      }
+      return error.path == path
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
+  @Test func sqlite_aRowThatBreaksTheRules_isReportedAsDamage() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
+    runSQLite(
+      """
+      PRAGMA ignore_check_constraints = 1;
+      INSERT INTO trips VALUES (2, 1444397193, 1444396193, 1444396193, NULL, NULL);
+      INSERT INTO trips VALUES (3, 'soon', 1444397193, 1444396193, NULL, NULL);
+      """, at: path)
+    let store = SQLiteTripRepository(path: path)
+
+    await #expect(
+      throws: TripStoreError(path: path, problem: .corrupt("trip 2 arrives before it departs"))
+    ) {
+      _ = try await store.trip(withID: Fixtures.tripID(2))
+    }
+    await #expect(
+      throws: TripStoreError(path: path, problem: .corrupt("a trip row has unexpected values"))
+    ) {
+      _ = try await store.trip(withID: Fixtures.tripID(3))
+    }
+    await #expect(throws: TripStoreError.self) {
+      for try await _ in store.allTrips() {}
+    }
+  }
+
+  @Test func sqlite_aMigrationThatFails_changesNothing() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    runSQLite(
+      """
+      PRAGMA application_id = \(SQLiteSchema.applicationID);
+      \(SQLiteSchema.migrations[0])
+      CREATE TABLE trips_in_departure_order (x);
+      PRAGMA user_version = 1;
+      """, at: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    await #expect {
+      _ = try await SQLiteTripRepository(path: path).trip(withID: Fixtures.tripID(1))
+    } throws: { error in
+      guard let error = error as? TripStoreError, case .database(let detail) = error.problem else {
+        return false
+      }
+      return detail.contains("trips_in_departure_order")
+    }
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 1)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test(arguments: StoreKind.files)
+  func aFileWhereADirectoryShouldBe_cannotBeWritten(kind: StoreKind) async throws {
+    let directory = TemporaryDirectory()
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: directory.file("notes")))
+    let path = directory.file("notes/trips" + (kind == .json ? ".json" : ".sqlite"))
+    let store: any TripRepository =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+
+    #expect(try await store.trips(after: nil, limit: 1) == [])
+    await #expect {
+      _ = try await store.add(Fixtures.lateDraft())
+    } throws: { error in
+      guard let error = error as? TripStoreError, case .unwritable = error.problem else {
+        return false
+      }
+      return error.path == path
+    }
+    #expect(try String(contentsOfFile: directory.file("notes"), encoding: .utf8) == "not a folder")
+  }
+
+  @Test(arguments: StoreKind.files)
+  func aDirectoryNobodyMayWriteIn_isReported(kind: StoreKind) async throws {
+    // Not even the superuser can create files in /proc, so this holds under any account.
+    let path = "/proc/trips-\(UUID().uuidString)" + (kind == .json ? ".json" : ".sqlite")
+    let store: any TripRepository =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+
+    await #expect {
+      _ = try await store.add(Fixtures.lateDraft())
+    } throws: { error in
+      guard let error = error as? TripStoreError, case .unwritable = error.problem else {
+        return false
+      }
+      return error.path == path
+    }
+  }
+
+  @Test(arguments: StoreKind.files)
+  func changesToAStoreThatDoesNotExistYet_findNothing_andCreateNothing(kind: StoreKind)
+    async throws
+  {
+    let directory = TemporaryDirectory()
+    let path = directory.file("later/trips" + (kind == .json ? ".json" : ".sqlite"))
+    let store: any TripRepository & TripChangeTracking =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+
+    await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(1))) {
+      try await store.update(Fixtures.lateTrip(id: 1))
+    }
+    await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(1))) {
+      try await store.remove(tripWithID: Fixtures.tripID(1))
+    }
+    #expect(try await store.changeToken() == TripChangeToken([0]))
+    #expect(!FileManager.default.fileExists(atPath: directory.file("later/trips.sqlite")))
+  }
+
+  @Test(arguments: StoreKind.files)
+  func aNameTooLongForTheFileSystem_cannotBeRead(kind: StoreKind) async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file(
+      String(repeating: "n", count: 300) + (kind == .json ? ".json" : ".sqlite"))
+    let store: any TripRepository =
+      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+
+    await #expect(throws: TripStoreError(path: path, problem: .unreadable("File name too long"))) {
+      _ = try await store.trip(withID: Fixtures.tripID(1))
+    }
+  }
+
+  @Test func json_aFailedWrite_leavesTheStoreAsItWas() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    let store = JSONFileTripRepository(path: path)
+    _ = try await store.add(Fixtures.lateDraft())
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    // The next write goes to this temporary name first: point it at a full disk.
+    let temporary = directory.file(".trips.json.\(getpid()).tmp")
+    try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
+
+    await #expect(
+      throws: TripStoreError(path: path, problem: .unwritable("No space left on device"))
+    ) {
+      _ = try await store.add(Fixtures.onTimeDraft())
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(!FileManager.default.fileExists(atPath: temporary))
+  }
+
+  @Test func json_aTemporaryFileThatCannotBeCreated_leavesTheStoreAsItWas() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    let store = JSONFileTripRepository(path: path)
+    _ = try await store.add(Fixtures.lateDraft())
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    try FileManager.default.createDirectory(
+      atPath: directory.file(".trips.json.\(getpid()).tmp"), withIntermediateDirectories: false)
+
+    await #expect(throws: TripStoreError(path: path, problem: .unwritable("Is a directory"))) {
+      _ = try await store.add(Fixtures.onTimeDraft())
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func json_aDirectoryWhereTheFileShouldBe_hasNoChangeToken() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+
+    await #expect(throws: TripStoreError(path: path, problem: .isDirectory)) {
+      _ = try await JSONFileTripRepository(path: path).changeToken()
+    }
+  }
+
+  @Test func failureDescriptions_nameTheProblem() {
+    let path = "/s"
+    let problems: [(TripStoreError.Problem, String)] = [
+      (.isDirectory, "/s is a directory, not a store file."),
+      (.emptyFile, "/s is empty, so it is not a Trips store."),
+      (.notSQLiteDatabase, "/s is not an SQLite database."),
+      (.truncated, "/s is shorter than its header says: part of the file is missing."),
+      (.corrupt("page 2"), "/s is damaged (page 2)."),
+      (
+        .newerSchema(found: 4, supported: 3),
+        "/s was written by a newer Trips (schema version 4; this one knows up to 3)."
+      ),
+      (.malformedJSON("x"), "/s is not valid JSON (x)."),
+      (.invalidContent("x"), "/s is not a Trips store (x)."),
+      (.unreadable("x"), "/s cannot be read (x)."),
+      (.unwritable("x"), "/s cannot be written (x)."),
+      (.database("x"), "/s could not be used (x)."),
+    ]
+
+    for (problem, expected) in problems {
+      #expect(TripStoreError(path: path, problem: problem).description == expected)
+    }
+  }
+}
+
+/// JSON files whose content is not a Trips store, each named precisely.
+@Suite struct JSONContentTests {
+  @Test(
+    arguments: [
+      (
+        #"{"format":"notes","version":1,"lastAssignedID":0,"trips":[]}"#,
+        TripStoreError.Problem.invalidContent(#"its "format" is "notes", not "trips""#)
+      ),
+      (
+        #"{"format":"trips","version":5,"trips":"later"}"#,
+        .newerSchema(found: 5, supported: 1)
+      ),
+      (
+        #"{"format":"trips","version":1,"lastAssignedID":"one","trips":[]}"#,
+        .invalidContent("unexpected value at .lastAssignedID")
+      ),
+      (
+        #"{"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":5,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z","actualDeparture":"2015-10-09T13:09:53Z"}]}"#,
+        .invalidContent("trip id 5 is not between 1 and lastAssignedID")
+      ),
+      (
+        #"{"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":1,"departure":"yesterday","arrival":"2015-10-09T13:26:33Z","actualDeparture":"2015-10-09T13:09:53Z"}]}"#,
+        .invalidContent(#""yesterday" is not an ISO 8601 instant at .trips[0].departure"#)
+      ),
+      (#"[1, 2, 3]"#, .invalidContent("unexpected value")),
+    ] as [(String, TripStoreError.Problem)])
+  func content_isRefusedWithWhatIsWrong(text: String, problem: TripStoreError.Problem)
+    async throws
+  {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+    await #expect(throws: TripStoreError(path: path, problem: problem)) {
+      _ = try await JSONFileTripRepository(path: path).trips(after: nil, limit: 1)
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+  }
+}
