@@ -3,7 +3,7 @@ import Presentation
 
 /// Shows one stored trip: the use case behind `trips show <id>`.
 ///
-/// It fetches the trip through the repository port, turns it into a ``TripViewModel`` with
+/// It fetches the trip through the repository port, turns it into a `TripViewModel` with
 /// the factory only this layer can see, and pushes the view model into the trip view. A
 /// missing trip or a failing store reaches the message view instead.
 public struct ShowExistingTrip {

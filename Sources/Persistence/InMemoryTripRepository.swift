@@ -42,7 +42,7 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   /// Replaces a stored trip.
   ///
   /// - Parameter trip: The changed trip.
-  /// - Throws: ``TripRepositoryError/notFound(_:)``.
+  /// - Throws: `TripRepositoryError/notFound(_:)`.
   public func update(_ trip: Trip) throws {
     try table.update(trip)
   }
@@ -57,7 +57,7 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   /// Removes a stored trip.
   ///
   /// - Parameter id: The trip to remove.
-  /// - Throws: ``TripRepositoryError/notFound(_:)``.
+  /// - Throws: `TripRepositoryError/notFound(_:)`.
   public func remove(tripWithID id: TripID) throws {
     try table.remove(tripWithID: id)
   }

@@ -26,7 +26,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter id: The identifier to look up.
   /// - Returns: The trip, or `nil`.
-  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func trip(withID id: TripID) throws -> Trip? {
     try currentTable().trip(withID: id)
   }
@@ -37,7 +37,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   ///   - cursor: Where the previous page ended; `nil` for the first page.
   ///   - limit: The most trips to return.
   /// - Returns: Up to `limit` trips after `cursor`.
-  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
     try currentTable().page(after: cursor, limit: limit)
   }
@@ -46,7 +46,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter draft: The trip to store.
   /// - Returns: The stored trip.
-  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  /// - Throws: `TripStoreError` when the file cannot be read or written.
   public func add(_ draft: TripDraft) throws -> Trip {
     try change { $0.add(draft) }
   }
@@ -57,7 +57,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// instead of one per trip.
   ///
   /// - Parameter drafts: The trips to store, in the order they get their identifiers.
-  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  /// - Throws: `TripStoreError` when the file cannot be read or written.
   public func importTrips(_ drafts: [TripDraft]) throws {
     try change { $0.addAll(drafts) }
   }
@@ -66,7 +66,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// the file, so the token changes with it.
   ///
   /// - Returns: The current token; `[0]` while the file does not exist.
-  /// - Throws: ``TripStoreError`` when the file cannot be inspected.
+  /// - Throws: `TripStoreError` when the file cannot be inspected.
   public func changeToken() throws -> TripChangeToken {
     switch try file.kind() {
     case .missing: return TripChangeToken([0])
@@ -82,7 +82,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// Replaces a stored trip.
   ///
   /// - Parameter trip: The changed trip.
-  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
   public func update(_ trip: Trip) throws {
     try change { table throws(TripRepositoryError) in try table.update(trip) }
   }
@@ -90,7 +90,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// Removes a stored trip.
   ///
   /// - Parameter id: The trip to remove.
-  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
   public func remove(tripWithID id: TripID) throws {
     try change { table throws(TripRepositoryError) in try table.remove(tripWithID: id) }
   }

@@ -16,7 +16,7 @@ import Foundation
 /// - Every change runs in its own `BEGIN IMMEDIATE` transaction.
 /// - The file is checked before anything is written to it: a file that is empty, truncated,
 ///   not SQLite, another program's database or from a newer Trips is refused with a
-///   ``TripStoreError`` and left byte for byte as it was.
+///   `TripStoreError` and left byte for byte as it was.
 /// - A new store is built in a temporary file and linked into place complete, so another
 ///   process never sees a half-made store. Older schema versions are migrated on open.
 public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
@@ -39,7 +39,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter id: The identifier to look up.
   /// - Returns: The trip, or `nil`.
-  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func trip(withID id: TripID) throws -> Trip? {
     guard let connection = try existingConnection() else { return nil }
     return try run {
@@ -59,7 +59,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   ///   - cursor: Where the previous page ended; `nil` for the first page.
   ///   - limit: The most trips to return.
   /// - Returns: Up to `limit` trips after `cursor`.
-  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
     guard let connection = try existingConnection() else { return [] }
     let limit = SQLiteConnection.Value.integer(Int64(max(1, limit)))
@@ -93,7 +93,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter draft: The trip to store.
   /// - Returns: The stored trip.
-  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  /// - Throws: `TripStoreError` when the file cannot be read or written.
   public func add(_ draft: TripDraft) throws -> Trip {
     let connection = try connectionCreatingStore()
     return try run {
@@ -111,7 +111,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// a million trips a matter of seconds.
   ///
   /// - Parameter drafts: The trips to store, in the order they get their identifiers.
-  /// - Throws: ``TripStoreError`` when the file cannot be read or written.
+  /// - Throws: `TripStoreError` when the file cannot be read or written.
   public func importTrips(_ drafts: [TripDraft]) throws {
     let connection = try connectionCreatingStore()
     try run {
@@ -127,7 +127,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// and this connection's own count of changes.
   ///
   /// - Returns: The current token; `[0]` while the store does not exist.
-  /// - Throws: ``TripStoreError`` when the file cannot be read as a store.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func changeToken() throws -> TripChangeToken {
     guard let connection = try existingConnection() else { return TripChangeToken([0]) }
     return try run {
@@ -139,7 +139,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// Replaces a stored trip.
   ///
   /// - Parameter trip: The changed trip.
-  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
   public func update(_ trip: Trip) throws {
     guard let connection = try existingConnection() else {
       throw TripRepositoryError.notFound(trip.id)
@@ -165,7 +165,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// Removes a stored trip.
   ///
   /// - Parameter id: The trip to remove.
-  /// - Throws: ``TripRepositoryError/notFound(_:)``, or ``TripStoreError``.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
   public func remove(tripWithID id: TripID) throws {
     guard let connection = try existingConnection() else {
       throw TripRepositoryError.notFound(id)

@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// The file system operations the file stores need, with every failure turned into a
-/// ``TripStoreError`` that names the file.
+/// `TripStoreError` that names the file.
 ///
 /// Files are created readable by their owner only (0600), and directories the stores create
 /// are private to their owner (0700).

@@ -6,7 +6,7 @@ import Domain
 /// by binary search, and remembering the last assigned identifier, rather than the largest
 /// present, keeps identifiers from being reused after a removal.
 struct TripTable: Equatable, Sendable {
-  /// Every trip, ordered by ``Trip/departureOrder(_:_:)``.
+  /// Every trip, ordered by `Trip.departureOrder(_:_:)`.
   private(set) var trips: [Trip]
   /// The largest identifier ever assigned; 0 in a new store.
   private(set) var lastAssignedID: Int64
