@@ -22,7 +22,6 @@ import Foundation
 public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private static let columns = "id, departure, arrival, actual_departure, origin, destination"
   private static let busyTimeoutMilliseconds: Int32 = 10_000
-  private static let memoryMapBytes = 256 << 20
 
   private let file: StoreFile
   private var connection: SQLiteConnection?
@@ -206,9 +205,6 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
       try checkIdentity(of: connection)
       try migrate(connection)
       try connection.query("PRAGMA journal_mode = WAL")
-      // Reading pages through a memory map saves a system call and a copy per page when a
-      // long list walks the whole table.
-      try connection.query("PRAGMA mmap_size = \(Self.memoryMapBytes)")
     } catch let failure as SQLiteConnection.Failure {
       throw storeError(failure)
     }
