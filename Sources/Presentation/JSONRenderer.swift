@@ -22,7 +22,7 @@ public final class JSONRenderer {
 
   private func object(_ trip: TripViewModel, indent: String) -> String {
     let fields: [(String, String)] = [
-      ("id", trip.id),
+      ("id", Self.number(trip.id)),
       ("origin", JSONText.string(trip.origin)),
       ("destination", JSONText.string(trip.destination)),
       ("date", JSONText.string(trip.date)),
@@ -34,6 +34,12 @@ public final class JSONRenderer {
     ]
     let body = fields.map { "\(indent)  \(JSONText.string($0.0)): \($0.1)" }
     return "{\n" + body.joined(separator: ",\n") + "\n\(indent)}"
+  }
+
+  /// A trip number as a JSON number; anything else that arrives as an identifier stays a
+  /// string, so the output is valid JSON whatever the view model holds.
+  private static func number(_ id: String) -> String {
+    !id.isEmpty && id.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } ? id : JSONText.string(id)
   }
 }
 

@@ -63,6 +63,16 @@ import Testing
     #expect(output.text.hasSuffix("  }\n]\n"))
   }
 
+  @Test func anIdentifierThatIsNotANumber_staysAString() throws {
+    let (sut, output, _) = makeSUT()
+    var viewModel = ViewModels.late()
+    viewModel.id = "A-7"
+
+    sut.display(viewModel)
+
+    #expect(output.text.hasPrefix("{\n  \"id\": \"A-7\",\n"))
+  }
+
   @Test func emptyList_isAnEmptyArray() {
     let (sut, output, _) = makeSUT()
 
