@@ -20,13 +20,13 @@ enum FactoryBenchmarks {
   static func run(trips: [Trip], rounds: Int) async -> [Measurement] {
     let repository = ServedFromMemory(trips: trips)
     return [
-      median(rounds, trips.count, name: "articles' approach: new formatters per trip") {
+      await median(rounds, trips.count, name: "articles' approach: new formatters per trip") {
         articlesApproach(trips)
       },
-      await medianAsync(rounds, trips.count, name: "TripViewModel factory, via ListTrips") {
+      await median(rounds, trips.count, name: "TripViewModel factory, via ListTrips") {
         await projectFactory(repository)
       },
-      median(rounds, trips.count, name: "floor: integer arithmetic, no localization") {
+      await median(rounds, trips.count, name: "floor: integer arithmetic, no localization") {
         integerFloor(trips)
       },
     ]
@@ -41,24 +41,9 @@ enum FactoryBenchmarks {
   static func articlesApproach(_ trips: [Trip]) -> Int {
     var checksum = 0
     for trip in trips {
-      let dateFormatter = DateFormatter()
-      dateFormatter.locale = locale
-      dateFormatter.timeZone = timeZone
-      dateFormatter.dateStyle = .short
-      dateFormatter.timeStyle = .none
-      let date = dateFormatter.string(from: trip.departure)
-      let timeFormatter = DateFormatter()
-      timeFormatter.locale = locale
-      timeFormatter.timeZone = timeZone
-      timeFormatter.dateStyle = .none
-      timeFormatter.timeStyle = .short
-      let departure = timeFormatter.string(from: trip.departure)
-      let arrivalFormatter = DateFormatter()
-      arrivalFormatter.locale = locale
-      arrivalFormatter.timeZone = timeZone
-      arrivalFormatter.dateStyle = .none
-      arrivalFormatter.timeStyle = .short
-      let arrival = arrivalFormatter.string(from: trip.arrival)
+      let date = newFormatter(date: .short, time: .none).string(from: trip.departure)
+      let departure = newFormatter(date: .none, time: .short).string(from: trip.departure)
+      let arrival = newFormatter(date: .none, time: .short).string(from: trip.arrival)
       let duration = Duration.seconds(trip.duration).formatted(
         .units(allowed: [.hours, .minutes], width: .abbreviated).locale(locale))
       var delay: String?
@@ -71,6 +56,18 @@ enum FactoryBenchmarks {
       checksum &+= duration.utf8.count &+ (delay?.utf8.count ?? 0)
     }
     return checksum
+  }
+
+  /// A formatter made from scratch, as the articles' `localizedStringFromDate` does per call.
+  private static func newFormatter(date: DateFormatter.Style, time: DateFormatter.Style)
+    -> DateFormatter
+  {
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = date
+    formatter.timeStyle = time
+    return formatter
   }
 
   // MARK: 2. The project's factory
@@ -136,21 +133,6 @@ enum FactoryBenchmarks {
   // MARK: Timing
 
   private static func median(
-    _ rounds: Int, _ count: Int, name: String, _ body: () -> Int
-  ) -> Measurement {
-    var times: [Double] = []
-    var checksum = 0
-    for _ in 0..<rounds {
-      let start = ContinuousClock.now
-      checksum = body()
-      times.append(nanoseconds(ContinuousClock.now - start))
-    }
-    return Measurement(
-      name: name, nanosecondsPerTrip: times.sorted()[times.count / 2] / Double(count),
-      checksum: checksum)
-  }
-
-  private static func medianAsync(
     _ rounds: Int, _ count: Int, name: String, _ body: () async -> Int
   ) async -> Measurement {
     var times: [Double] = []
