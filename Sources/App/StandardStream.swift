@@ -38,7 +38,7 @@ final class StandardStream: TextOutput {
     var offset = 0
     while offset < buffer.count {
       let written = buffer.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -48,4 +48,9 @@ final class StandardStream: TextOutput {
     }
     buffer.removeAll(keepingCapacity: true)
   }
+}
+
+/// The C library's `write`, named apart from ``StandardStream/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -58,9 +58,4 @@ enum DisplayWidth {
   static func pad(_ text: String, toColumns columns: Int) -> String {
     text + String(repeating: " ", count: max(0, columns - of(text)))
   }
-
-  /// Spaces up to `columns` columns, followed by `text`.
-  static func padLeft(_ text: String, toColumns columns: Int) -> String {
-    String(repeating: " ", count: max(0, columns - of(text))) + text
-  }
 }

@@ -18,6 +18,5 @@ import Testing
 
   @Test func pad_fillsToTheColumns() {
     #expect(DisplayWidth.pad("鹿特丹", toColumns: 8) == "鹿特丹  ")
-    #expect(DisplayWidth.padLeft("7", toColumns: 3) == "  7")
   }
 }
