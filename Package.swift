@@ -124,6 +124,7 @@ let package = Package(
         "Domain",
         "Persistence",
         "Presentation",
+        "TestSupport",
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 
 /// The trips every benchmark row formats: the same list for every approach.
 ///
@@ -8,7 +9,7 @@ import Foundation
 /// left late by 1 to 45 minutes. A fixed seed makes every run format the same trips.
 enum Workload {
   static func trips(count: Int, seed: UInt64 = 2015) -> [Trip] {
-    var generator = SplitMix(seed: seed)
+    var generator = SeededRandomNumbers(seed: seed)
     let start = 1_420_070_400  // 2015-01-01T00:00:00Z
     return (0..<count).map { index in
       let departure = start + Int.random(in: 0..<525_600, using: &generator) * 60
@@ -32,20 +33,5 @@ enum Workload {
         departure: $0.departure, arrival: $0.arrival, actualDeparture: $0.actualDeparture,
         origin: $0.origin, destination: $0.destination)
     }
-  }
-}
-
-/// A small, fast, deterministic random number generator.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -21,8 +21,9 @@ enum DependencyRule {
     "Application": ["Domain", "Presentation"],
     "Persistence": ["Domain", "CSQLite"],
     "App": ["Domain", "Presentation", "Application", "Persistence"],
-    // The benchmark is a second composition root: it wires real adapters to measure them.
-    "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence"],
+    // The benchmark is a second composition root: it wires real adapters to measure them,
+    // with the test tooling's seeded random numbers for its workload.
+    "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence", "TestSupport"],
     // Test tooling: doubles built on the layers, and a process that writes to the real stores.
     "TestSupport": ["Domain", "Presentation"],
     "TripsConcurrencyHelper": ["Domain", "Persistence"],

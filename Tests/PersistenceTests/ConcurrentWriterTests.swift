@@ -25,8 +25,7 @@ import Testing
     for writer in writers { writer.waitUntilExit() }
 
     #expect(writers.map(\.terminationStatus) == [0, 0])
-    let store: any TripRepository =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
     var ids = Set<TripID>()
     var writersSeen = Set<String>()
     for try await trip in store.allTrips() {

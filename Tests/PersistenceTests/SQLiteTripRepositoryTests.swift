@@ -57,8 +57,7 @@ import Testing
   func createdFilesAndDirectories_areTheOwnersOnly(kind: StoreKind) async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("new/nested/trips" + (kind == .json ? ".json" : ".sqlite"))
-    let store: any TripRepository =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
 
     _ = try await store.add(Fixtures.lateDraft())
 
@@ -145,8 +144,7 @@ import Testing
       try await SQLiteTripRepository(path: path).importTrips(drafts)
     }
 
-    let store: any TripRepository =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
     var ids: [Int64] = []
     for try await trip in store.allTrips(pageSize: 10) { ids.append(trip.id.rawValue) }
     #expect(ids == Array(1...25))

@@ -93,8 +93,7 @@ import Testing
     let directory = TemporaryDirectory()
     try Data("not a folder".utf8).write(to: URL(fileURLWithPath: directory.file("notes")))
     let path = directory.file("notes/trips" + (kind == .json ? ".json" : ".sqlite"))
-    let store: any TripRepository =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
 
     #expect(try await store.trips(after: nil, limit: 1) == [])
     await #expect {
@@ -112,8 +111,7 @@ import Testing
   func aDirectoryNobodyMayWriteIn_isReported(kind: StoreKind) async throws {
     // Not even the superuser can create files in /proc, so this holds under any account.
     let path = "/proc/trips-\(UUID().uuidString)" + (kind == .json ? ".json" : ".sqlite")
-    let store: any TripRepository =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
 
     await #expect {
       _ = try await store.add(Fixtures.lateDraft())
@@ -131,8 +129,7 @@ import Testing
   {
     let directory = TemporaryDirectory()
     let path = directory.file("later/trips" + (kind == .json ? ".json" : ".sqlite"))
-    let store: any TripRepository & TripChangeTracking =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
 
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(1))) {
       try await store.update(Fixtures.lateTrip(id: 1))
@@ -149,8 +146,7 @@ import Testing
     let directory = TemporaryDirectory()
     let path = directory.file(
       String(repeating: "n", count: 300) + (kind == .json ? ".json" : ".sqlite"))
-    let store: any TripRepository =
-      kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    let store = kind.fileStore(at: path)
 
     await #expect(throws: TripStoreError(path: path, problem: .unreadable("File name too long"))) {
       _ = try await store.trip(withID: Fixtures.tripID(1))

@@ -24,7 +24,7 @@ import Testing
     BadFile(
       name: "random bytes",
       make: { path in
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandomNumbers(seed: 7)
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
       },
@@ -90,7 +90,7 @@ import Testing
   ]
 
   private func repository(_ kind: StoreKind, _ path: String) -> any TripRepository {
-    kind == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    kind.fileStore(at: path)
   }
 
   private func expectRefusal(
@@ -187,20 +187,5 @@ import Testing
     #expect(
       error.description
         == "/data/trips.sqlite is an SQLite database of another program, not a Trips store.")
-  }
-}
-
-/// A small deterministic random number generator, so "random bytes" are the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -14,6 +14,11 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   static let files: [StoreKind] = [.sqlite, .json]
 
   var testDescription: String { rawValue }
+
+  /// A file store of this kind at `path`: JSON for ``json``, SQLite otherwise.
+  func fileStore(at path: String) -> any TripRepository & TripChangeTracking {
+    self == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+  }
 }
 
 /// A store of one kind in a fresh directory, and a way to open it again from its file.
