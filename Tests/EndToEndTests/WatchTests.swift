@@ -17,7 +17,7 @@ import Testing
     }
 
     /// Waits up to `seconds` for `predicate` to hold on the collected text.
-    func wait(seconds: Double = 5, until predicate: (String) -> Bool) async -> Bool {
+    func wait(seconds: Double = 15, until predicate: (String) -> Bool) async -> Bool {
       let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
       while ContinuousClock.now < deadline {
         if predicate(current) { return true }
@@ -82,13 +82,13 @@ import Testing
     }
     let environment = trips.baseEnvironment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     let command =
-      "env \(environment) \(BuiltProducts.executable("trips")) watch 1; echo EXIT=$?; sleep 5"
+      "env \(environment) \(BuiltProducts.executable("trips")) watch 1; echo EXIT=$?; sleep 15"
     _ = try tmuxRun("new-session", "-d", "-x", "80", "-y", "24", command)
-    // The session also ends by itself five seconds after watch exits.
+    // The session also ends by itself fifteen seconds after watch exits.
     defer { Subprocess.run(tmux, ["-L", socket, "kill-server"]) }
     func screen() -> String { (try? tmuxRun("capture-pane", "-p")) ?? "" }
     func waitForScreen(_ predicate: (String) -> Bool) async -> Bool {
-      for _ in 0..<100 {
+      for _ in 0..<300 {
         if predicate(screen()) { return true }
         try? await Task.sleep(for: .milliseconds(50))
       }
