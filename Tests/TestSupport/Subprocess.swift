@@ -31,8 +31,22 @@ public enum Subprocess {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    // Start with no blocked signals and default handlers: the test runner's threads block
+    // some signals, and a child that inherited that mask (tmux's panes) would ignore hang-ups.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE] { sigaddset(&signals, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+    guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else {
+      return -1
+    }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
