@@ -50,21 +50,21 @@ extension ConsoleRenderer: TripListView {
   public func displayListItem(_ trip: TripViewModel) {
     control.viewModel = trip
     let departure = control.departureTimeLabel
-    let route = visible(control.routeLabel)
-    let delay = visible(control.delayLabel)
+    let route = control.routeLabel.visibleText
+    let delay = control.delayLabel.visibleText
     var row = ""
     row.reserveCapacity(96)
     append(trip.id, paddedLeftTo: 4, to: &row)
     row += "  "
-    append(visible(control.dateLabel), paddedTo: 10, to: &row)
+    append(control.dateLabel.visibleText, paddedTo: 10, to: &row)
     row += "  "
-    let departureText = visible(departure)
+    let departureText = departure.visibleText
     row += colors.paint(departureText, departure.textColor)
     append("", paddedTo: 8 - DisplayWidth.of(departureText), to: &row)
     row += "  →  "
-    append(visible(control.arrivalTimeLabel), paddedTo: 8, to: &row)
+    append(control.arrivalTimeLabel.visibleText, paddedTo: 8, to: &row)
     row += "  "
-    let duration = visible(control.durationLabel)
+    let duration = control.durationLabel.visibleText
     if route.isEmpty && delay.isEmpty {
       row += duration
     } else {
@@ -92,10 +92,6 @@ extension ConsoleRenderer: TripListView {
 
   /// Lists end without a footer; nothing is written.
   public func endList() {}
-
-  private func visible(_ label: any Label) -> String {
-    label.isHidden ? "" : (label.text ?? "")
-  }
 
 }
 

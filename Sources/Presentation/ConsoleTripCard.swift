@@ -25,13 +25,13 @@ struct ConsoleTripCard {
 
   /// The card's lines, each without a line break.
   func lines() -> [String] {
-    let title = text(of: control.titleLabel)
-    let date = text(of: control.dateLabel)
-    let route = text(of: control.routeLabel)
-    let departure = text(of: control.departureTimeLabel)
-    let arrival = text(of: control.arrivalTimeLabel)
-    let duration = text(of: control.durationLabel)
-    let delay = text(of: control.delayLabel)
+    let title = control.titleLabel.visibleText
+    let date = control.dateLabel.visibleText
+    let route = control.routeLabel.visibleText
+    let departure = control.departureTimeLabel.visibleText
+    let arrival = control.arrivalTimeLabel.visibleText
+    let duration = control.durationLabel.visibleText
+    let delay = control.delayLabel.visibleText
 
     let timesWidth =
       DisplayWidth.of(departure) + DisplayWidth.of(duration) + DisplayWidth.of(arrival) + 8
@@ -80,7 +80,4 @@ struct ConsoleTripCard {
     return "\(paintedDeparture) \(left) \(duration) \(right) \(paintedArrival)"
   }
 
-  private func text(of label: any Label) -> String {
-    label.isHidden ? "" : (label.text ?? "")
-  }
 }

@@ -30,8 +30,10 @@ public final class TextLabel: Label {
     self.isHidden = isHidden
     self.textColor = textColor
   }
+}
 
-  /// The text a renderer draws: empty when hidden or unset.
+extension Label {
+  /// The text a renderer draws: empty when the label is hidden or has no text.
   public var visibleText: String {
     isHidden ? "" : (text ?? "")
   }
