@@ -4,17 +4,6 @@ import Testing
 
 /// The built `trips` binary, run as a person would run it, against temporary stores.
 @Suite struct EndToEndTests {
-  static let lateCard = """
-    ╭──────────────────────────────────────────╮
-    │ Trip 1                           10/9/15 │
-    │                                          │
-    │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
-    │                                          │
-    │ 5 minutes delay                          │
-    ╰──────────────────────────────────────────╯
-
-    """
-
   private func bytes(_ path: String) -> Data? {
     FileManager.default.contents(atPath: path)
   }
@@ -29,9 +18,9 @@ import Testing
     let list = try trips.run("list", "--all")
 
     #expect(first.status == 0)
-    #expect(first.output == Self.lateCard)
+    #expect(first.output == GoldenCards.late)
     #expect(first.error == "")
-    #expect(second.output == Self.lateCard)
+    #expect(second.output == GoldenCards.late)
     #expect(FileManager.default.fileExists(atPath: trips.defaultStore))
     #expect(list.output.split(separator: "\n").count == 1)
   }
@@ -42,7 +31,7 @@ import Testing
     let run = try trips.run(
       "--locale", "en_US", "--time-zone", "Europe/Amsterdam", "--color", "never", "demo")
 
-    #expect(run.output == Self.lateCard)
+    #expect(run.output == GoldenCards.late)
   }
 
   @Test func demo_withColourAlways_paintsTheDepartureTimeRed() throws {

@@ -28,12 +28,7 @@ import Testing
     let store = SQLiteTripRepository(path: path)
     await #expect {
       for try await _ in store.allTrips() {}
-    } throws: { error in
-      guard let error = error as? TripStoreError, case .corrupt = error.problem else {
-        return false
-      }
-      return error.path == path
-    }
+    } throws: { isStoreError($0, at: path) { if case .corrupt = $0 { true } else { false } } }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 
@@ -78,11 +73,14 @@ import Testing
 
     await #expect {
       _ = try await SQLiteTripRepository(path: path).trip(withID: Fixtures.tripID(1))
-    } throws: { error in
-      guard let error = error as? TripStoreError, case .database(let detail) = error.problem else {
-        return false
+    } throws: {
+      isStoreError($0, at: path) {
+        if case .database(let detail) = $0 {
+          detail.contains("trips_in_departure_order")
+        } else {
+          false
+        }
       }
-      return detail.contains("trips_in_departure_order")
     }
     #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 1)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -98,12 +96,7 @@ import Testing
     #expect(try await store.trips(after: nil, limit: 1) == [])
     await #expect {
       _ = try await store.add(Fixtures.lateDraft())
-    } throws: { error in
-      guard let error = error as? TripStoreError, case .unwritable = error.problem else {
-        return false
-      }
-      return error.path == path
-    }
+    } throws: { isStoreError($0, at: path, where: \.isUnwritable) }
     #expect(try String(contentsOfFile: directory.file("notes"), encoding: .utf8) == "not a folder")
   }
 
@@ -115,12 +108,7 @@ import Testing
 
     await #expect {
       _ = try await store.add(Fixtures.lateDraft())
-    } throws: { error in
-      guard let error = error as? TripStoreError, case .unwritable = error.problem else {
-        return false
-      }
-      return error.path == path
-    }
+    } throws: { isStoreError($0, at: path, where: \.isUnwritable) }
   }
 
   @Test(arguments: StoreKind.files)
@@ -219,6 +207,21 @@ import Testing
     for (problem, expected) in problems {
       #expect(TripStoreError(path: path, problem: problem).description == expected)
     }
+  }
+}
+
+/// Whether `error` is a store error about the file at `path` whose problem `matches`.
+private func isStoreError(
+  _ error: any Error, at path: String, where matches: (TripStoreError.Problem) -> Bool
+) -> Bool {
+  guard let error = error as? TripStoreError else { return false }
+  return error.path == path && matches(error.problem)
+}
+
+extension TripStoreError.Problem {
+  /// Whether the file or its directory could not be written, whatever the system said.
+  fileprivate var isUnwritable: Bool {
+    if case .unwritable = self { true } else { false }
   }
 }
 

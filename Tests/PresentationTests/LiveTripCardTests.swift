@@ -30,26 +30,6 @@ import Testing
     return (sut, output, errors)
   }
 
-  private static let onTimeCard = """
-    ╭──────────────────────────────────────────╮
-    │ Trip 1                           10/9/15 │
-    │                                          │
-    │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
-    ╰──────────────────────────────────────────╯
-
-    """
-
-  private static let lateCard = """
-    ╭──────────────────────────────────────────╮
-    │ Trip 1                           10/9/15 │
-    │                                          │
-    │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
-    │                                          │
-    │ 5 minutes delay                          │
-    ╰──────────────────────────────────────────╯
-
-    """
-
   @Test func inAPipe_eachChangeIsANewCard_afterABlankLine_withoutCursorMovement() {
     let (sut, output, _) = makeSUT(redrawsInPlace: false)
     sut.footer = "keys"
@@ -57,7 +37,7 @@ import Testing
     sut.display(ViewModels.onTime())
     sut.display(ViewModels.late())
 
-    #expect(output.text == Self.onTimeCard + "\n" + Self.lateCard)
+    #expect(output.text == GoldenCards.onTime + "\n" + GoldenCards.late)
     #expect(!output.text.contains("\u{1B}"))
   }
 
@@ -70,7 +50,7 @@ import Testing
 
     #expect(
       output.text
-        == Self.onTimeCard + "q quit\n" + "\u{1B}[6F\u{1B}[J" + Self.lateCard + "q quit\n")
+        == GoldenCards.onTime + "q quit\n" + "\u{1B}[6F\u{1B}[J" + GoldenCards.late + "q quit\n")
   }
 
   @Test func theControl_holdsWhatIsOnScreen() {
