@@ -11,6 +11,9 @@ public struct RecordActualDeparture {
   public enum Departure: Equatable, Sendable {
     /// At this instant.
     case at(Date)
+    /// At this time of day on the day the trip was scheduled to leave, in the time zone of
+    /// the formats.
+    case atTimeOfDay(WallClockTime)
     /// This many minutes after the scheduled departure; negative for an early departure.
     case delayed(minutes: Int)
   }
@@ -44,8 +47,9 @@ public struct RecordActualDeparture {
   /// - Parameters:
   ///   - departure: When the trip left.
   ///   - id: The trip that left.
-  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound`` or
-  ///   ``UseCaseOutcome/storageFailed``.
+  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+  ///   ``UseCaseOutcome/rejected`` when the time of day does not exist on the departure's day
+  ///   (a daylight-saving change skips it), or ``UseCaseOutcome/storageFailed``.
   @discardableResult
   public func record(_ departure: Departure, forTripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
@@ -53,7 +57,20 @@ public struct RecordActualDeparture {
       guard let trip = try await repository.trip(withID: id) else {
         return messageView.reportNotFound(id, messages)
       }
-      let updated = trip.departing(at: instant(of: departure, for: trip))
+      let instant: Date
+      switch departure {
+      case .at(let date):
+        instant = date
+      case .delayed(let minutes):
+        instant = trip.departure.addingTimeInterval(Double(minutes) * 60)
+      case .atTimeOfDay(let time):
+        guard let date = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
+          messageView.displayError(skippedTimeMessage(time, trip))
+          return .rejected
+        }
+        instant = date
+      }
+      let updated = trip.departing(at: instant)
       try await repository.update(updated)
       tripView.display(TripViewModel(updated, formats: formats))
       return .completed
@@ -64,10 +81,10 @@ public struct RecordActualDeparture {
     }
   }
 
-  private func instant(of departure: Departure, for trip: Trip) -> Date {
-    switch departure {
-    case .at(let instant): instant
-    case .delayed(let minutes): trip.departure.addingTimeInterval(Double(minutes) * 60)
-    }
+  /// Why a time of day cannot be recorded: a daylight-saving change skips it on the day the
+  /// trip leaves.
+  private func skippedTimeMessage(_ time: WallClockTime, _ trip: Trip) -> Message {
+    let day = TripViewModel.terminalFriendly(formats.dateStyle.string(from: trip.departure))
+    return Message(formats.strings("message.skippedTime", time.description, day))
   }
 }

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import TestSupport
 import Testing
@@ -9,6 +10,22 @@ import Testing
     try CommandLineParser.parse(line.split(separator: " ").map(String.init))
   }
 
+  private func expectParse<C: Command & Equatable>(
+    _ line: String, _ expected: C, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let command = try parse(line).command
+    #expect(command as? C == expected, sourceLocation: sourceLocation)
+  }
+
+  private func helpTopic(_ line: String) throws -> String?? {
+    let help = try #require(try parse(line).command as? HelpCommand)
+    return .some(help.topic.map { $0.configuration.name })
+  }
+
+  private func time(_ text: String, _ option: String) throws -> TimeArgument {
+    try TimeArgument.parse(text, option: option)
+  }
+
   private func expectUsageError(
     _ arguments: [String], _ problem: UsageError.Problem,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -18,26 +35,34 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("demo", Command.demo),
-    ("show 7", .show(Fixtures.tripID(7))),
-    ("list", .list(all: false)),
-    ("list --all", .list(all: true)),
-    ("remove 3", .remove(Fixtures.tripID(3))),
-    ("depart 2 --delay 5", .depart(Fixtures.tripID(2), .delay(minutes: 5))),
-    ("depart 2 --delay -3", .depart(Fixtures.tripID(2), .delay(minutes: -3))),
-    (
+  @Test func parsesEveryCommand() throws {
+    try expectParse("demo", DemoCommand())
+    try expectParse("show 7", ShowCommand(id: Fixtures.tripID(7)))
+    try expectParse("list", ListCommand(includesPastTrips: false))
+    try expectParse("list --all", ListCommand(includesPastTrips: true))
+    try expectParse("remove 3", RemoveCommand(id: Fixtures.tripID(3)))
+    try expectParse("watch 4", WatchCommand(id: Fixtures.tripID(4)))
+    try expectParse(
+      "depart 2 --delay 5", DepartCommand(id: Fixtures.tripID(2), departure: .delay(minutes: 5)))
+    try expectParse(
+      "depart 2 --delay -3",
+      DepartCommand(id: Fixtures.tripID(2), departure: .delay(minutes: -3)))
+    try expectParse(
       "depart 2 --at=2015-10-09T15:14:53+02:00",
-      .depart(Fixtures.tripID(2), .at("2015-10-09T15:14:53+02:00"))
-    ),
-    ("help", .help(topic: nil)),
-    ("help list", .help(topic: .list)),
-    ("--help", .help(topic: nil)),
-    ("show 1 -h", .help(topic: .show)),
-    ("--version", .version),
-  ])
-  func parsesEveryCommand(line: String, expected: Command) throws {
-    #expect(try parse(line).command == expected)
+      DepartCommand(
+        id: Fixtures.tripID(2),
+        departure: .at(try time("2015-10-09T15:14:53+02:00", "--at"))))
+    try expectParse("completions zsh", CompletionsCommand(shell: .zsh))
+    try expectParse("manual", ManualCommand())
+    #expect(try parse("--version").command == nil)
+  }
+
+  @Test func help_isACommand_andTheHelpOptionAnywhere() throws {
+    #expect(try helpTopic("help") == .some(nil))
+    #expect(try helpTopic("help list") == "list")
+    #expect(try helpTopic("--help") == .some(nil))
+    #expect(try helpTopic("show 1 -h") == "show")
+    #expect(try helpTopic("add --help") == "add")
   }
 
   @Test func add_takesTimesAndNames_inAnyOrder() throws {
@@ -47,39 +72,36 @@ import Testing
     ])
 
     #expect(
-      invocation.command
-        == .add(
-          departure: "2015-10-09 15:09", arrival: "2015-10-09 15:26", origin: "Amsterdam",
+      invocation.command as? AddCommand
+        == AddCommand(
+          departure: try time("2015-10-09 15:09", "--departure"),
+          arrival: try time("2015-10-09 15:26", "--arrival"), origin: "Amsterdam",
           destination: "Rotterdam Centraal"))
   }
 
-  @Test func add_acceptsANameThatStartsWithADash_afterTheOptionsEnd() throws {
+  @Test func add_acceptsANameThatStartsWithADash_afterTheEqualsSign() throws {
     let invocation = try CommandLineParser.parse([
       "add", "--departure", "2015-10-09 15:09", "--arrival", "2015-10-09 15:26", "--from=-Zone-",
     ])
 
-    #expect(
-      invocation.command
-        == .add(
-          departure: "2015-10-09 15:09", arrival: "2015-10-09 15:26", origin: "-Zone-",
-          destination: nil))
+    #expect((invocation.command as? AddCommand)?.origin == "-Zone-")
   }
 
   @Test func globalOptions_areAcceptedBeforeAndAfterTheCommand() throws {
-    let before = try parse(
-      "--store a.json --locale de_DE --time-zone UTC --format json --color never show 1")
-    let after = try parse(
-      "show 1 --store a.json --locale de_DE --time-zone UTC --format json --color never")
-    let mixed = try parse(
-      "--store=a.json show --locale=de_DE 1 --time-zone UTC --format=json --color=never")
+    let lines = [
+      "--store a.json --locale de_DE --time-zone UTC --format json --color never show 1",
+      "show 1 --store a.json --locale de_DE --time-zone UTC --format json --color never",
+      "--store=a.json show --locale=de_DE 1 --time-zone UTC --format=json --color=never",
+    ]
 
-    let expected = Invocation(
-      options: GlobalOptions(
-        store: "a.json", locale: "de_DE", timeZone: "UTC", format: .json, color: .never),
-      command: .show(Fixtures.tripID(1)))
-    #expect(before == expected)
-    #expect(after == expected)
-    #expect(mixed == expected)
+    for line in lines {
+      let invocation = try parse(line)
+      #expect(
+        invocation.options
+          == GlobalOptions(
+            store: "a.json", locale: "de_DE", timeZone: "UTC", format: .json, color: .never))
+      #expect(invocation.command as? ShowCommand == ShowCommand(id: Fixtures.tripID(1)))
+    }
   }
 
   @Test func defaults_areTextAndAutomaticColour() throws {
@@ -90,14 +112,26 @@ import Testing
     expectUsageError([], .noCommand)
   }
 
-  @Test func unknownCommand_suggestsTheClosestOne() {
-    expectUsageError(["lsit"], .unknownCommand("lsit", suggestion: .list))
+  @Test func unknownCommand_suggestsTheNearestOne() {
+    expectUsageError(["lsit"], .unknownCommand("lsit", suggestion: "list"))
+    expectUsageError(["manuel"], .unknownCommand("manuel", suggestion: "manual"))
     expectUsageError(["fly"], .unknownCommand("fly", suggestion: nil))
   }
 
-  @Test func unknownOptions_areUsageErrors() {
-    expectUsageError(["--colour", "never", "demo"], .unknownOption("--colour", command: nil))
-    expectUsageError(["show", "1", "--all"], .unknownOption("--all", command: .show))
+  @Test func unknownOptions_suggestTheNearestOptionOfTheCommandOrTheGlobalOnes() {
+    expectUsageError(
+      ["--colour", "never", "demo"], .unknownOption("--colour", command: nil, suggestion: "--color")
+    )
+    expectUsageError(
+      ["show", "1", "--all"], .unknownOption("--all", command: "show", suggestion: nil))
+    expectUsageError(
+      ["list", "--al"], .unknownOption("--al", command: "list", suggestion: "--all"))
+    expectUsageError(
+      ["depart", "1", "--dealy", "5"],
+      .unknownOption("--dealy", command: "depart", suggestion: "--delay"))
+    expectUsageError(
+      ["list", "--formt", "json"],
+      .unknownOption("--formt", command: "list", suggestion: "--format"))
   }
 
   @Test func missingAndMalformedValues_areUsageErrors() {
@@ -109,7 +143,12 @@ import Testing
     expectUsageError(
       ["--color", "sometimes", "demo"],
       .invalidChoice("sometimes", option: "--color", allowed: ["auto", "always", "never"]))
+    expectUsageError(
+      ["completions", "ksh"],
+      .invalidChoice("ksh", option: "<shell>", allowed: ["bash", "zsh", "fish"]))
+    expectUsageError(["completions"], .missingArgument("shell", command: "completions"))
     expectUsageError(["list", "--all=yes"], .optionTakesNoValue("--all"))
+    expectUsageError(["--version=2", "demo"], .optionTakesNoValue("--version"))
     expectUsageError(
       ["--locale", "en_US", "--locale", "de_DE", "demo"], .repeatedOption("--locale"))
     expectUsageError(["list", "--all", "--all"], .repeatedOption("--all"))
@@ -121,17 +160,21 @@ import Testing
   }
 
   @Test func commandsThatNeedATrip_sayWhichOne() {
-    expectUsageError(["show"], .needsTripNumber(.show))
-    expectUsageError(["remove"], .needsTripNumber(.remove))
-    expectUsageError(["show", "1", "2"], .unexpectedArgument("2", command: .show))
-    expectUsageError(["demo", "now"], .unexpectedArgument("now", command: .demo))
+    expectUsageError(["show"], .needsTripNumber("show"))
+    expectUsageError(["remove"], .needsTripNumber("remove"))
+    expectUsageError(["show", "1", "2"], .unexpectedArgument("2", command: "show"))
+    expectUsageError(["demo", "now"], .unexpectedArgument("now", command: "demo"))
+    expectUsageError(["help", "show", "list"], .unexpectedArgument("list", command: "help"))
   }
 
-  @Test func add_needsBothTimes() {
+  @Test func add_needsBothTimes_inAFormItReads() {
     expectUsageError(
-      ["add", "--arrival", "2015-10-09 15:26"], .needsTime(option: "--departure", command: .add))
+      ["add", "--arrival", "2015-10-09 15:26"], .needsTime(option: "--departure", command: "add"))
     expectUsageError(
-      ["add", "--departure", "2015-10-09 15:26"], .needsTime(option: "--arrival", command: .add))
+      ["add", "--departure", "2015-10-09 15:26"], .needsTime(option: "--arrival", command: "add"))
+    expectUsageError(
+      ["add", "--departure", "soon", "--arrival", "9:00"],
+      .notATime("soon", option: "--departure"))
   }
 
   @Test func depart_needsExactlyOneOfAtAndDelay() {
@@ -140,13 +183,25 @@ import Testing
       ["depart", "1", "--at", "2015-10-09 15:14", "--delay", "5"], .departTakesOneOfAtAndDelay)
   }
 
-  @Test(arguments: ["five", "1.5", "525601", "-525601", ""])
-  func delay_mustBeWholeMinutesWithinAYear(text: String) {
+  @Test(arguments: ["five", "1.5", "", "٥", "+-3"])
+  func delay_mustBeWholeMinutes(text: String) {
     expectUsageError(["depart", "1", "--delay=\(text)"], .notMinutes(text))
   }
 
+  @Test(arguments: ["525601", "-525601", "1000000", "99999999999999999999"])
+  func delay_beyondAYear_namesTheLimit(text: String) {
+    expectUsageError(["depart", "1", "--delay=\(text)"], .minutesOutOfRange(text, limit: 525_600))
+  }
+
+  @Test(arguments: ["525600", "-525600", "+5"])
+  func delay_upToAYear_isAccepted(text: String) throws {
+    let command = try #require(try parse("depart 1 --delay \(text)").command as? DepartCommand)
+
+    #expect(command.departure == .delay(minutes: Int(text)!))
+  }
+
   @Test func help_forAnUnknownTopic_isAUsageError() {
-    expectUsageError(["help", "lis"], .unknownCommand("lis", suggestion: .list))
+    expectUsageError(["help", "lis"], .unknownCommand("lis", suggestion: "list"))
   }
 
   @Test(
@@ -158,7 +213,8 @@ import Testing
     #expect(CommandLineParser.localeOption(in: arguments) == expected)
   }
 
-  @Test func help_winsOverMissingArguments() throws {
-    #expect(try parse("add --help").command == .help(topic: .add))
+  @Test func doubleDash_endsTheOptions() throws {
+    try expectParse("show -- 1", ShowCommand(id: Fixtures.tripID(1)))
+    expectUsageError(["list", "--", "--all"], .unexpectedArgument("--all", command: "list"))
   }
 }

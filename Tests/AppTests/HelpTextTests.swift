@@ -3,39 +3,55 @@ import Testing
 
 @testable import App
 
-/// The help text, pinned to the golden files in `Golden/`. After an intended change, write
-/// the new text with `swift run trips help [<command>] > Tests/AppTests/Golden/help-….txt`
-/// and review the difference.
+/// The help text, pinned to the golden files in `Golden/` (see ``Golden``).
 @Suite struct HelpTextTests {
-  private static let golden = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("Golden")
-
-  private func golden(_ name: String) throws -> String {
-    try String(contentsOf: Self.golden.appendingPathComponent("help-\(name).txt"), encoding: .utf8)
-  }
-
   @Test func mainHelp_matchesTheGoldenText() throws {
-    #expect(HelpText.text(for: nil) == (try golden("main")))
+    try Golden.expect(HelpText.text(for: nil), matches: "help-main.txt")
   }
 
-  @Test(arguments: CommandName.allCases)
-  func commandHelp_matchesTheGoldenText(command: CommandName) throws {
-    #expect(HelpText.text(for: command) == (try golden(command.rawValue)))
+  @Test(arguments: CommandList.names)
+  func commandHelp_matchesTheGoldenText(name: String) throws {
+    let command = try CommandList.command(named: name)
+
+    try Golden.expect(HelpText.text(for: command), matches: "help-\(name).txt")
   }
 
   @Test func noHelpLine_isWiderThan80Columns() {
-    let texts = [HelpText.text(for: nil)] + CommandName.allCases.map { HelpText.text(for: $0) }
+    let texts = [HelpText.text(for: nil)] + CommandList.commands.map { HelpText.text(for: $0) }
 
     for line in texts.flatMap({ $0.split(separator: "\n") }) {
       #expect(line.count <= 80, "\(line)")
     }
   }
 
-  @Test func mainHelp_listsEveryCommand() {
+  @Test func mainHelp_listsEveryCommand_inTheOrderOfTheList() {
     let help = HelpText.text(for: nil)
 
-    for command in CommandName.allCases {
-      #expect(help.contains("\n  \(command.rawValue) "))
-    }
+    let positions = CommandList.names.map { help.range(of: "\n  \($0) ")?.lowerBound }
+
+    #expect(positions.allSatisfy { $0 != nil })
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+  }
+
+  @Test func commandHelp_listsItsOwnOptionsBeforeTheGlobalOnes() throws {
+    let help = HelpText.text(for: try CommandList.command(named: "depart"))
+
+    let at = try #require(help.range(of: "  --at <time> "))
+    let store = try #require(help.range(of: "  --store <path> "))
+    #expect(at.lowerBound < store.lowerBound)
+  }
+
+  @Test func aSynopsisIsBuiltFromArgumentsAndOptions_unlessACommandWritesItsOwn() {
+    let built = CommandConfiguration(
+      name: "rename", abstract: "Rename a trip.",
+      arguments: [ArgumentDefinition("id", help: "The trip.")],
+      options: [
+        .value("--to", valueName: "name", help: "The new name.", isRequired: true),
+        .flag("--quiet", help: "Say nothing."),
+      ])
+    let written = CommandConfiguration(name: "x", abstract: "X.", usage: "trips x (a | b)")
+
+    #expect(built.synopsis == "trips rename <id> --to <name> [--quiet] [<options>]")
+    #expect(written.synopsis == "trips x (a | b)")
   }
 }

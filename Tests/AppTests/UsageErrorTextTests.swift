@@ -20,18 +20,21 @@ import Testing
         "Run 'trips demo' to see a trip, or 'trips help'."
       ),
       (
-        .unknownCommand("lsit", suggestion: .list), "unknown command 'lsit'", "Did you mean 'list'?"
+        .unknownCommand("lsit", suggestion: "list"), "unknown command 'lsit'",
+        "Did you mean 'list'?"
       ),
       (
         .unknownCommand("fly", suggestion: nil), "unknown command 'fly'",
-        "Run 'trips help' to see the commands: demo, show, list, add, depart, remove, watch, help."
+        "Run 'trips help' to see the commands: demo, show, list, add, depart, remove, watch, "
+          + "completions, manual, help."
       ),
       (
-        .unknownOption("--x", command: nil), "unknown option '--x'",
+        .unknownOption("--x", command: nil, suggestion: nil), "unknown option '--x'",
         "Run 'trips help' to see the options."
       ),
       (
-        .unknownOption("--all", command: .show), "unknown option '--all' for 'show'",
+        .unknownOption("--all", command: "show", suggestion: nil),
+        "unknown option '--all' for 'show'",
         "Run 'trips help show' to see its options."
       ),
       (
@@ -44,17 +47,17 @@ import Testing
       ),
       (.repeatedOption("--all"), "option '--all' is given more than once", nil),
       (.optionTakesNoValue("--all"), "option '--all' does not take a value", nil),
-      (.needsTripNumber(.show), "'show' needs the number of a trip", "For example: trips show 1"),
+      (.needsTripNumber("show"), "'show' needs the number of a trip", "For example: trips show 1"),
       (
         .notATripNumber("x"), "'x' is not a trip number",
         "Trip numbers are whole numbers from 1 up; 'trips list --all' shows them."
       ),
       (
-        .unexpectedArgument("2", command: .show), "unexpected argument '2' for 'show'",
+        .unexpectedArgument("2", command: "show"), "unexpected argument '2' for 'show'",
         "Run 'trips help show' to see what it takes."
       ),
       (
-        .needsTime(option: "--arrival", command: .add), "'add' needs '--arrival TIME'",
+        .needsTime(option: "--arrival", command: "add"), "'add' needs '--arrival TIME'",
         "Run 'trips help add' for the form of TIME."
       ),
       (
@@ -64,12 +67,29 @@ import Testing
       ),
       (.departTakesOneOfAtAndDelay, "'depart' takes '--at' or '--delay', not both", nil),
       (
+        .minutesOutOfRange("1000000", limit: 525_600),
+        "'1000000' is outside the delays allowed, -525600 to 525600 minutes (a year)",
+        "Give whole minutes, for example '--delay 5', or '--delay -2' for an early start."
+      ),
+      (
+        .unknownOption("--al", command: "list", suggestion: "--all"),
+        "unknown option '--al' for 'list'", "Did you mean '--all'?"
+      ),
+      (
+        .unknownOption("--colour", command: nil, suggestion: "--color"),
+        "unknown option '--colour'", "Did you mean '--color'?"
+      ),
+      (
+        .missingArgument("shell", command: "completions"), "'completions' needs '<shell>'",
+        "Run 'trips help completions' to see what it takes."
+      ),
+      (
         .notMinutes("soon"), "'soon' is not a number of minutes",
         "Give whole minutes, for example '--delay 5', or '--delay -2' for an early start."
       ),
       (
         .notATime("tomorrow", option: "--at"), "'tomorrow' given to '--at' is not a time",
-        "Write '2015-10-09 15:09' (in the time zone) or '2015-10-09T15:09:53+02:00'."
+        "Write '15:09', '2015-10-09 15:09' (in the time zone) or '2015-10-09T15:09:53+02:00'."
       ),
       (
         .unknownTimeZone("Mars"), "unknown time zone 'Mars'",
@@ -95,7 +115,7 @@ import Testing
   }
 
   @Test func german_andChinese() {
-    let error = UsageError(.unknownOption("--bogus", command: .show))
+    let error = UsageError(.unknownOption("--bogus", command: "show", suggestion: nil))
 
     #expect(error.message(Self.strings("de_DE")) == "unbekannte Option '--bogus' für 'show'")
     #expect(error.message(Self.strings("zh_Hans_CN")) == "'show' 没有选项 '--bogus'")

@@ -1,0 +1,41 @@
+import Foundation
+import Presentation
+
+/// What the composition root hands a command: the process's streams, environment and clock,
+/// and — when the command asks — the composed store, views and formats.
+///
+/// Composing is left to the command because not every command needs a store: help,
+/// completions and the manual page work without a home folder or a valid `TZ`.
+struct CommandContext {
+  /// The global options, as parsed.
+  var options: GlobalOptions
+  /// The process's environment variables.
+  var environment: [String: String]
+  /// Standard output.
+  var output: any TextOutput
+  /// Standard error.
+  var errorOutput: any TextOutput
+  /// Whether standard output is a terminal.
+  var outputIsTerminal: Bool
+  /// Whether standard input is a terminal.
+  var inputIsTerminal: Bool
+  /// The time zone of the system, for when neither `--time-zone` nor `TZ` names one.
+  var systemTimeZone: TimeZone
+  /// The clock.
+  var now: @Sendable () -> Date
+
+  /// Resolves the locale, time zone, colour and store from the options and the environment,
+  /// and builds what the use cases need.
+  ///
+  /// - Throws: ``UsageError`` when a setting names an unknown time zone or no store can be
+  ///   found.
+  func compose() throws(UsageError) -> Composition {
+    let settings = try DisplaySettings.resolve(
+      options, environment: environment, systemTimeZone: systemTimeZone,
+      outputIsTerminal: outputIsTerminal)
+    let location = try StoreLocation.resolve(option: options.store, environment: environment)
+    return Composition(
+      settings: settings, location: location, format: options.format, output: output,
+      errorOutput: errorOutput, isInteractive: inputIsTerminal && outputIsTerminal, now: now)
+  }
+}

@@ -1,0 +1,36 @@
+/// One command of `trips`, written as a type in a file of its own under `Sources/App/Commands`.
+///
+/// A command says what it is called and what it takes in ``configuration``; the parser, the
+/// help, the usage errors, the shell completions and the manual page all read that one
+/// description, so none of them names a command. The parser hands a command the arguments
+/// that were typed for it (``init(parsing:)``), and the composition root runs it
+/// (``run(in:)``).
+///
+/// To add a command, write a type that conforms to this protocol and add it to
+/// ``CommandList/commands``: nothing else in the command line changes.
+protocol Command: Sendable {
+  /// The command's name, help, arguments and options.
+  static var configuration: CommandConfiguration { get }
+
+  /// Reads the arguments typed for this command.
+  ///
+  /// The parser has already checked what it can check without knowing the command's
+  /// meaning: that every option belongs to the command, that values are present where
+  /// options take them, and that values with a fixed set of choices are one of them.
+  ///
+  /// - Parameter arguments: The positional arguments and option values, as typed.
+  /// - Throws: ``UsageError`` when the arguments do not make a request this command can run.
+  init(parsing arguments: ParsedArguments) throws(UsageError)
+
+  /// Runs the command.
+  ///
+  /// A command that works on trips asks `context` for the composed store, views and formats;
+  /// one that only prints text (help, completions, the manual page) writes to
+  /// ``CommandContext/output`` and never touches a store.
+  ///
+  /// - Parameter context: What the composition root resolved from the process.
+  /// - Returns: The exit status of the process.
+  /// - Throws: ``UsageError`` when the environment or a value makes the request impossible
+  ///   to run, such as an unknown time zone or a local time that does not exist.
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus
+}

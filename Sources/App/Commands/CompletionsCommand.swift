@@ -1,0 +1,59 @@
+/// `trips completions bash|zsh|fish`: prints a script that teaches a shell to complete
+/// `trips`'s commands, options and fixed option values.
+struct CompletionsCommand: Command, Equatable {
+  /// A shell that `trips` can write a completion script for.
+  enum Shell: String, CaseIterable, Sendable {
+    case bash
+    case zsh
+    case fish
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "completions",
+    abstract: "Print a shell completion script.",
+    overview: "Print a script that completes trips's commands and options in a shell.",
+    arguments: [
+      ArgumentDefinition(
+        "shell", help: "bash, zsh or fish.", allowedValues: Shell.allCases.map(\.rawValue))
+    ],
+    discussion: """
+      Load it into the current bash with 'source <(trips completions bash)', or
+      save it where the shell looks for completions:
+        trips completions bash > ~/.local/share/bash-completion/completions/trips
+        trips completions zsh > "${fpath[1]}/_trips"
+        trips completions fish > ~/.config/fish/completions/trips.fish
+      """,
+    examples: [
+      CommandExample(
+        commandLine: "source <(trips completions bash)",
+        explanation: "Complete trips in the current bash session.")
+    ])
+
+  /// The shell to write for.
+  var shell: Shell
+
+  init(shell: Shell) {
+    self.shell = shell
+  }
+
+  init(parsing arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectPositionals(atMost: 1)
+    guard let name = arguments.positionals.first else {
+      throw UsageError(.missingArgument("shell", command: arguments.command))
+    }
+    // The parser has checked the name against the allowed values.
+    shell = Shell(rawValue: name)!
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    let commands = CommandList.commands
+    let script: String
+    switch shell {
+    case .bash: script = BashCompletion.script(for: commands)
+    case .zsh: script = ZshCompletion.script(for: commands)
+    case .fish: script = FishCompletion.script(for: commands)
+    }
+    context.output.write(script)
+    return .success
+  }
+}

@@ -1,0 +1,36 @@
+import Application
+
+/// `trips list [--all]`: lists upcoming trips, or all of them, one per line.
+struct ListCommand: Command, Equatable {
+  static let configuration = CommandConfiguration(
+    name: "list",
+    abstract: "List upcoming trips, or all of them.",
+    overview: "List trips in departure order, one per line.",
+    options: [.flag("--all", help: "Include trips that have already arrived.")],
+    discussion: "Without --all, only trips that have not yet arrived are listed.",
+    examples: [
+      CommandExample(
+        commandLine: "trips list --all --color never",
+        explanation: "List every stored trip, without colour.")
+    ])
+
+  /// Whether trips that have arrived are listed too.
+  var includesPastTrips: Bool
+
+  init(includesPastTrips: Bool) {
+    self.includesPastTrips = includesPastTrips
+  }
+
+  init(parsing arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectPositionals(atMost: 0)
+    includesPastTrips = arguments.flag("--all")
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    let app = try context.compose()
+    let useCase = ListTrips(
+      repository: app.repository, listView: app.listView, messageView: app.messageView,
+      formats: app.formats, now: app.now)
+    return ExitStatus(await useCase.list(includesPastTrips ? .all : .upcoming))
+  }
+}

@@ -1,0 +1,27 @@
+/// `trips manual`: prints the manual page, `trips(1)`, in roff.
+struct ManualCommand: Command, Equatable {
+  static let configuration = CommandConfiguration(
+    name: "manual",
+    abstract: "Print the manual page.",
+    overview: "Print the manual page of trips in roff, for man(1).",
+    discussion: """
+      Read it now, or install it where man(1) finds it:
+        trips manual | man -l -
+        trips manual > ~/.local/share/man/man1/trips.1
+      """,
+    examples: [
+      CommandExample(
+        commandLine: "trips manual | man -l -", explanation: "Read this page in the pager.")
+    ])
+
+  init() {}
+
+  init(parsing arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectPositionals(atMost: 0)
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    context.output.write(ManualPage.text(for: CommandList.commands))
+    return .success
+  }
+}

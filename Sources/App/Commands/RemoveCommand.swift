@@ -1,0 +1,29 @@
+import Application
+import Domain
+
+/// `trips remove <id>`: removes a trip.
+struct RemoveCommand: Command, Equatable {
+  static let configuration = CommandConfiguration(
+    name: "remove",
+    abstract: "Remove a trip.",
+    overview: "Remove a trip. Its number is never given to another trip.",
+    arguments: [ArgumentDefinition("id", help: "The number of the trip.")])
+
+  /// The trip to remove.
+  var id: TripID
+
+  init(id: TripID) {
+    self.id = id
+  }
+
+  init(parsing arguments: ParsedArguments) throws(UsageError) {
+    id = try arguments.tripID()
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    let app = try context.compose()
+    let useCase = CancelTrip(
+      repository: app.repository, messageView: app.messageView, formats: app.formats)
+    return ExitStatus(await useCase.cancel(tripWithID: id))
+  }
+}

@@ -1,0 +1,36 @@
+import Application
+import Domain
+
+/// `trips show <id>`: shows one trip as a card.
+struct ShowCommand: Command, Equatable {
+  static let configuration = CommandConfiguration(
+    name: "show",
+    abstract: "Show one trip as a card.",
+    arguments: [
+      ArgumentDefinition("id", help: "The number of the trip; 'trips list --all' shows it.")
+    ],
+    examples: [
+      CommandExample(
+        commandLine: "trips show 1 --format json",
+        explanation: "Print trip 1 as JSON, for another program.")
+    ])
+
+  /// The trip to show.
+  var id: TripID
+
+  init(id: TripID) {
+    self.id = id
+  }
+
+  init(parsing arguments: ParsedArguments) throws(UsageError) {
+    id = try arguments.tripID()
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    let app = try context.compose()
+    let useCase = ShowExistingTrip(
+      repository: app.repository, tripView: app.tripView, messageView: app.messageView,
+      formats: app.formats)
+    return ExitStatus(await useCase.show(tripWithID: id))
+  }
+}

@@ -1,0 +1,78 @@
+import Application
+import Domain
+import Presentation
+
+/// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.
+struct WatchCommand: Command, Equatable {
+  static let configuration = CommandConfiguration(
+    name: "watch",
+    abstract: "Keep a trip on screen as it changes.",
+    overview: "Keep a trip's card on screen and redraw it when the trip changes.",
+    arguments: [ArgumentDefinition("id", help: "The number of the trip.")],
+    discussion: """
+      On a terminal the card is redrawn in place, and keys change the trip:
+      + and - move the actual departure by a minute, 0 records an on-time
+      departure, q or Ctrl-C quits. In a pipe, each change prints a new card
+      after a blank line. Changes made by other commands, such as
+      'trips depart 1 --delay 7' in another terminal, appear within a second.
+      If the trip is removed, watch says so and exits with status 1.
+      """,
+    examples: [
+      CommandExample(
+        commandLine: "trips watch 1",
+        explanation: "Keep trip 1 on screen; press + to record a minute's delay.")
+    ])
+
+  /// How often `watch` looks for changes: often enough to show them within a second, seldom
+  /// enough to cost nothing (reading the change token is one small query or one `stat`).
+  static let checkIntervalMilliseconds: Int32 = 200
+
+  /// The trip to watch.
+  var id: TripID
+
+  init(id: TripID) {
+    self.id = id
+  }
+
+  init(parsing arguments: ParsedArguments) throws(UsageError) {
+    id = try arguments.tripID()
+  }
+
+  /// Watches the trip until it is removed, the store fails, or the person quits. On a
+  /// terminal (input and output both) keys act on the trip; elsewhere the store is checked
+  /// five times a second and each change is printed.
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    let app = try context.compose()
+    let interactive = app.isInteractive && app.format == .text
+    let card = LiveTripCard(
+      output: app.output, errorOutput: app.errorOutput, usesColor: app.settings.usesColor,
+      redrawsInPlace: interactive)
+    let json = JSONRenderer(output: app.output, errorOutput: app.errorOutput)
+    let tripView: any TripView = app.format == .json ? json : card
+    let watch = WatchTrip(
+      repository: app.repository, changes: app.repository, tripView: tripView,
+      messageView: card, formats: app.formats)
+    if interactive { card.footer = watch.keysHint }
+    let started = await watch.start(tripWithID: id)
+    app.output.flush()
+    guard started == .completed else { return ExitStatus(started) }
+    let terminal = interactive ? RawTerminal() : nil
+    defer { terminal?.restore() }
+    while true {
+      var keys: [Character] = []
+      if let terminal {
+        keys = terminal.keys(waitingUpTo: Self.checkIntervalMilliseconds)
+      } else {
+        try? await Task.sleep(for: .milliseconds(Self.checkIntervalMilliseconds))
+      }
+      for key in keys {
+        guard let intent = card.control.intent(forKey: key) else { continue }
+        if case .finished(let outcome) = await watch.perform(intent) {
+          return ExitStatus(outcome)
+        }
+      }
+      if case .finished(let outcome) = await watch.refresh() { return ExitStatus(outcome) }
+      app.output.flush()
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Application
+import Domain
+import Foundation
+import Persistence
+import Presentation
+
+/// The store, the views and the formats of one run of `trips`, built from resolved settings.
+/// It is the only place that names the concrete adapters.
+struct Composition {
+  /// The locale, time zone and colour in force.
+  let settings: DisplaySettings
+  /// The store the settings chose.
+  let repository: any TripRepository & TripChangeTracking
+  /// How trips are put into words.
+  let formats: TripFormats
+  /// Where one trip is shown.
+  let tripView: any TripView
+  /// Where a list of trips is shown.
+  let listView: any TripListView
+  /// Where messages and failures are shown.
+  let messageView: any MessageView
+  /// Text or JSON.
+  let format: OutputFormat
+  /// Standard output.
+  let output: any TextOutput
+  /// Standard error.
+  let errorOutput: any TextOutput
+  /// Whether both standard input and standard output are a terminal.
+  let isInteractive: Bool
+  /// The clock.
+  let now: @Sendable () -> Date
+
+  /// Builds the store, the views and the formats.
+  init(
+    settings: DisplaySettings, location: StoreLocation, format: OutputFormat,
+    output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.settings = settings
+    self.repository = Self.repository(at: location)
+    self.formats = TripFormats(locale: settings.locale, timeZone: settings.timeZone)
+    switch format {
+    case .text:
+      let renderer = ConsoleRenderer(
+        output: output, errorOutput: errorOutput, usesColor: settings.usesColor)
+      (tripView, listView, messageView) = (renderer, renderer, renderer)
+    case .json:
+      let renderer = JSONRenderer(output: output, errorOutput: errorOutput)
+      (tripView, listView, messageView) = (renderer, renderer, renderer)
+    }
+    self.format = format
+    self.output = output
+    self.errorOutput = errorOutput
+    self.isInteractive = isInteractive
+    self.now = now
+  }
+
+  private static func repository(at location: StoreLocation)
+    -> any TripRepository & TripChangeTracking
+  {
+    switch location {
+    case .memory: InMemoryTripRepository()
+    case .json(let path): JSONFileTripRepository(path: path)
+    case .sqlite(let path): SQLiteTripRepository(path: path)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+/// The manual page of `trips`, section 1, in roff with the `man` macros, written from the
+/// commands' configurations.
+///
+/// Install it with `trips manual > ~/.local/share/man/man1/trips.1`, or read it with
+/// `trips manual | man -l -`.
+enum ManualPage {
+  /// The page for `commands`.
+  static func text(for commands: [any Command.Type]) -> String {
+    var page = """
+      .\\" The manual page of trips, written by 'trips manual'.
+      .TH TRIPS 1 "" "trips \(TripsCommand.version)" "User Commands"
+      .nh
+      .ad l
+      .SH NAME
+      trips \\- plan trips, and see when they leave and arrive and how late they are
+      .SH SYNOPSIS
+      .B trips
+      .RI [ options ]
+      .I command
+      .RI [ arguments ]
+      .SH DESCRIPTION
+      .B trips
+      keeps planned trips in a store and shows each as a card: the date, the departure and
+      arrival times, the duration and, when the trip left late, the delay, with the departure
+      time in red.
+      Words, dates and times follow the locale and the time zone; results can be written as
+      text or as JSON.
+      .SH COMMANDS
+
+      """
+    for command in commands {
+      page += commandSection(command.configuration)
+    }
+    page += ".SH OPTIONS\nThese options are accepted before or after any command.\n"
+    for option in GlobalOptions.definitions {
+      page += optionItem(option)
+    }
+    page += """
+      .SH ENVIRONMENT
+      .TP
+      .B TRIPS_STORE
+      The store when \\fB\\-\\-store\\fR is not given: a file ending in .json, \\fB:memory:\\fR, or an
+      SQLite file.
+      .TP
+      .B XDG_DATA_HOME
+      Where the default store lives: \\fI$XDG_DATA_HOME/trips/trips.sqlite\\fR when it is an
+      absolute path.
+      .TP
+      .BR LC_ALL ", " LC_MESSAGES ", " LANG
+      The locale when \\fB\\-\\-locale\\fR is not given: the first that is set and not empty.
+      \\fBC\\fR and \\fBPOSIX\\fR mean en_US.
+      .TP
+      .B TZ
+      The time zone when \\fB\\-\\-time\\-zone\\fR is not given, as an IANA name such as
+      Europe/Amsterdam.
+      .TP
+      .B NO_COLOR
+      When set and not empty, \\fB\\-\\-color auto\\fR does not colour.
+      .SH FILES
+      .TP
+      .I ~/.local/share/trips/trips.sqlite
+      The default store when neither \\fB\\-\\-store\\fR, \\fBTRIPS_STORE\\fR nor
+      \\fBXDG_DATA_HOME\\fR names another.
+      .SH EXIT STATUS
+      .TP
+      .B 0
+      Success.
+      .TP
+      .B 1
+      There is no such trip, or a rule refused the request.
+      .TP
+      .B 64
+      The command line is wrong: an unknown command or option, a missing or malformed value.
+      .TP
+      .B 74
+      The store cannot be read or written.
+      .SH EXAMPLES
+
+      """
+    for example in commands.flatMap({ $0.configuration.examples }) {
+      page += ".TP\n\\fB\(escaped(example.commandLine))\\fR\n\(escaped(example.explanation))\n"
+    }
+    page += """
+      .SH SEE ALSO
+      .BR sqlite3 (1)
+
+      """
+    return page
+  }
+
+  private static func commandSection(_ configuration: CommandConfiguration) -> String {
+    let synopsis = configuration.synopsis.split(separator: "\n")
+      .map { $0.trimmingPrefix(while: { $0 == " " }) }.joined(separator: " ")
+    var text = ".SS \(escaped(String(synopsis)))\n\(escaped(configuration.overview))\n"
+    for argument in configuration.arguments {
+      text += ".TP\n.I \(argument.name)\n\(flowed(argument.help))\n"
+    }
+    for option in configuration.options {
+      text += optionItem(option)
+    }
+    if let discussion = configuration.discussion {
+      text += ".PP\n" + paragraphs(discussion)
+    }
+    return text
+  }
+
+  private static func optionItem(_ option: OptionDefinition) -> String {
+    let names = option.names.map { "\\fB\(escaped($0))\\fR" }.joined(separator: ", ")
+    let value = option.valueName.map { " \\fI\($0)\\fR" } ?? ""
+    return ".TP\n\(names)\(value)\n\(flowed(option.help))\n"
+  }
+
+  /// Help text wrapped by hand for the terminal, as one line that roff fills.
+  private static func flowed(_ text: String) -> String {
+    escaped(text.split(separator: "\n").joined(separator: " "))
+  }
+
+  /// Discussion text: paragraphs that roff fills, and lines indented in the help (commands
+  /// to type) kept as they are, indented.
+  private static func paragraphs(_ text: String) -> String {
+    var result = ""
+    var inExample = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indented = line.hasPrefix(" ")
+      if indented != inExample {
+        result += indented ? ".PP\n.RS 4\n.nf\n" : ".fi\n.RE\n"
+        inExample = indented
+      }
+      if line.isEmpty {
+        result += ".PP\n"
+      } else {
+        result += "\\&" + escaped(String(line.trimmingPrefix(while: { $0 == " " }))) + "\n"
+      }
+    }
+    return result + (inExample ? ".fi\n.RE\n" : "")
+  }
+
+  /// Text with roff's control characters made literal.
+  private static func escaped(_ text: String) -> String {
+    var result = text.replacingOccurrences(of: "\\", with: "\\e")
+      .replacingOccurrences(of: "-", with: "\\-")
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+}

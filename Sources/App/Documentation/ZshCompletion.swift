@@ -1,0 +1,88 @@
+/// The zsh completion script of `trips` (a `_trips` function for `fpath`), written from the
+/// commands' configurations.
+enum ZshCompletion {
+  /// The script for `commands`.
+  static func script(for commands: [any Command.Type]) -> String {
+    let names = commands.map { $0.configuration.name }
+    var script = """
+      #compdef trips
+      # Completion of trips for zsh, written by 'trips completions zsh'.
+
+      _trips() {
+        local -a global_options commands
+        global_options=(
+
+      """
+    for option in GlobalOptions.definitions {
+      script += "    \(spec(of: option))\n"
+    }
+    script += "  )\n  commands=(\n"
+    for command in commands {
+      let configuration = command.configuration
+      script +=
+        "    \(quoted(escaped(configuration.name) + ":" + escaped(configuration.abstract)))\n"
+    }
+    script += """
+        )
+        local curcontext=$curcontext state line
+        _arguments -C $global_options ': :->command' '*:: :->argument' && return
+        case $state in
+          command) _describe -t commands 'trips command' commands ;;
+          argument)
+            case $words[1] in
+
+      """
+    for command in commands {
+      let configuration = command.configuration
+      var specs = configuration.options.map(spec(of:))
+      for (index, argument) in configuration.arguments.enumerated() {
+        let values = BashCompletion.values(of: argument, names: names).map { "(\($0))" } ?? " "
+        let position = argument.isOptional ? "\(index + 1)::" : "\(index + 1):"
+        specs.append(quoted("\(position)\(escaped(argument.name)):\(values)"))
+      }
+      script += "        \(configuration.name)) _arguments $global_options"
+      script += specs.map { " \($0)" }.joined() + " ;;\n"
+    }
+    script += """
+            esac
+            ;;
+        esac
+      }
+
+      _trips "$@"
+
+      """
+    return script
+  }
+
+  /// An `_arguments` specification: `'--format=[text or json.]:format:(text json)'`.
+  private static func spec(of option: OptionDefinition) -> String {
+    let summary = "[\(escaped(option.summary))]"
+    guard let valueName = option.valueName else {
+      guard let short = option.shortName else { return quoted(option.name + summary) }
+      return "'(\(short) \(option.name))'{\(short),\(option.name)}" + quoted(summary)
+    }
+    let action: String
+    switch option.completion {
+    case .none: action = " "
+    case .file: action = "_files"
+    case .choices: action = "(\(option.allowedValues.joined(separator: " ")))"
+    }
+    return quoted("\(option.name)=\(summary):\(escaped(valueName)):\(action)")
+  }
+
+  /// Text with the characters `_arguments` gives a meaning escaped.
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if ":[]\\".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Text in single quotes for the shell.
+  private static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

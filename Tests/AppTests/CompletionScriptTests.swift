@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import App
+
+/// The completion scripts: pinned to golden files, and loaded into the real shells to check
+/// what they offer. A shell that is not installed is skipped with a note; `.ci/run` installs
+/// all three.
+@Suite struct CompletionScriptTests {
+  private let commands = CommandList.commands
+
+  @Test func bash_matchesTheGoldenScript() throws {
+    try Golden.expect(BashCompletion.script(for: commands), matches: "completions.bash")
+  }
+
+  @Test func zsh_matchesTheGoldenScript() throws {
+    try Golden.expect(ZshCompletion.script(for: commands), matches: "completions.zsh")
+  }
+
+  @Test func fish_matchesTheGoldenScript() throws {
+    try Golden.expect(FishCompletion.script(for: commands), matches: "completions.fish")
+  }
+
+  /// What bash offers for the words typed so far, the last being the word being completed.
+  private func bashCompletions(_ words: [String]) throws -> [String] {
+    let bash = try #require(Shell("bash"), "bash is not installed")
+    let script = BashCompletion.script(for: commands)
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let run = try bash.run([
+      "-c",
+      script + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _trips; "
+        + "printf '%s\\n' \"${COMPREPLY[@]}\"",
+    ])
+    #expect(run.error == "")
+    return run.output.split(separator: "\n").map(String.init)
+  }
+
+  @Test(
+    arguments: [
+      (["trips", "sh"], ["show"]),
+      (["trips", "--format", ""], ["text", "json"]),
+      (["trips", "--color", "a"], ["auto", "always"]),
+      (["trips", "d"], ["demo", "depart"]),
+      (["trips", "--store", "x.json", "li"], ["list"]),
+      (["trips", "list", "--a"], ["--all"]),
+      (["trips", "depart", "1", "--d"], ["--delay"]),
+      (["trips", "help", "w"], ["watch"]),
+      (["trips", "help", "show", ""], []),
+      (["trips", "completions", ""], ["bash", "zsh", "fish"]),
+      (["trips", "show", "--lo"], ["--locale"]),
+      (["trips", "add", "--departure", ""], []),
+    ] as [([String], [String])])
+  func bash_offersWhatFitsTheWordsBefore(words: [String], expected: [String]) throws {
+    #expect(try bashCompletions(words) == expected)
+  }
+
+  @Test func fish_offersCommandsOptionsAndValues() throws {
+    guard let fish = Shell("fish") else {
+      print("note: fish is not installed; its completion script was checked as text only")
+      return
+    }
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trips-\(UUID().uuidString).fish")
+    try FishCompletion.script(for: commands).write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let run = try fish.run([
+      "--no-config", "-c",
+      "source \(file.path); complete -C 'trips sh'; complete -C 'trips --format '; "
+        + "complete -C 'trips list --a'; complete -C 'trips completions z'",
+    ])
+
+    #expect(run.error == "")
+    #expect(
+      run.output == """
+        show\tShow one trip as a card.
+        json\ttext or json.
+        text\ttext or json.
+        --all\tInclude trips that have already arrived.
+        zsh
+
+        """)
+  }
+
+  @Test func zsh_acceptsTheScript() throws {
+    guard let zsh = Shell("zsh") else {
+      print("note: zsh is not installed; its completion script was checked as text only")
+      return
+    }
+
+    let run = try zsh.run(["-n", "-c", ZshCompletion.script(for: commands)])
+
+    #expect(run.status == 0)
+    #expect(run.error == "")
+  }
+
+  @Test func everyScript_namesEveryCommandAndEveryOption() {
+    let scripts = [
+      BashCompletion.script(for: commands), ZshCompletion.script(for: commands),
+      FishCompletion.script(for: commands),
+    ]
+    let options = (GlobalOptions.definitions + commands.flatMap { $0.configuration.options })
+      .map(\.name)
+
+    for script in scripts {
+      for name in CommandList.names { #expect(script.contains(name)) }
+      for option in options {
+        #expect(script.contains(option) || script.contains("-l \(option.dropFirst(2))"))
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+# Completion of trips for fish, written by 'trips completions fish'.
+function __trips_command --description 'The trips command on the line, if any'
+    set -l skip 0
+    for word in (commandline -opc)[2..-1]
+        if test $skip -eq 1
+            set skip 0
+            continue
+        end
+        switch $word
+            case --store --locale --time-zone --format --color --departure --arrival --from --to --at --delay
+                set skip 1
+            case '-*'
+            case '*'
+                echo $word
+                return 0
+        end
+    end
+    return 1
+end
+
+function __trips_using --description 'Whether the trips command on the line is $argv[1]'
+    set -l command (__trips_command)
+    and test "$command" = $argv[1]
+end
+
+complete -c trips -f
+complete -c trips -n 'not __trips_command' -a demo -d 'Store the sample trip if needed and show it.'
+complete -c trips -n 'not __trips_command' -a show -d 'Show one trip as a card.'
+complete -c trips -n 'not __trips_command' -a list -d 'List upcoming trips, or all of them.'
+complete -c trips -n 'not __trips_command' -a add -d 'Plan a new trip.'
+complete -c trips -n 'not __trips_command' -a depart -d 'Record when a trip really left.'
+complete -c trips -n 'not __trips_command' -a remove -d 'Remove a trip.'
+complete -c trips -n 'not __trips_command' -a watch -d 'Keep a trip on screen as it changes.'
+complete -c trips -n 'not __trips_command' -a completions -d 'Print a shell completion script.'
+complete -c trips -n 'not __trips_command' -a manual -d 'Print the manual page.'
+complete -c trips -n 'not __trips_command' -a help -d 'Show help for a subcommand.'
+complete -c trips -l store -r -F -d 'The trip store: a file ending in .json, :memory:, or an SQLite file.'
+complete -c trips -l locale -x -d 'Words and formats, such as en_US or de_DE.'
+complete -c trips -l time-zone -x -d 'The time zone for times, such as Europe/Amsterdam.'
+complete -c trips -l format -x -a 'text json' -d 'text or json.'
+complete -c trips -l color -x -a 'auto always never' -d 'auto, always or never. auto colours a terminal unless NO_COLOR is set.'
+complete -c trips -l version -d 'Show the version.'
+complete -c trips -s h -l help -d 'Show help information.'
+complete -c trips -n '__trips_using list' -l all -d 'Include trips that have already arrived.'
+complete -c trips -n '__trips_using add' -l departure -x -d 'When the trip is scheduled to leave.'
+complete -c trips -n '__trips_using add' -l arrival -x -d 'When the trip is scheduled to arrive; after the departure.'
+complete -c trips -n '__trips_using add' -l from -x -d 'Where the trip starts (1 to 100 characters).'
+complete -c trips -n '__trips_using add' -l to -x -d 'Where the trip goes (1 to 100 characters).'
+complete -c trips -n '__trips_using depart' -l at -x -d 'The moment the trip left.'
+complete -c trips -n '__trips_using depart' -l delay -x -d 'Minutes after the scheduled departure; 0 is on time, a negative number an early start.'
+complete -c trips -n '__trips_using completions' -x -a 'bash zsh fish'
+complete -c trips -n '__trips_using help' -x -a 'demo show list add depart remove watch completions manual help'

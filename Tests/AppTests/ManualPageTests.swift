@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import App
+
+/// The manual page: pinned to its golden file, and rendered by groff with every warning on.
+@Suite struct ManualPageTests {
+  private let page = ManualPage.text(for: CommandList.commands)
+
+  @Test func matchesTheGoldenPage() throws {
+    try Golden.expect(page, matches: "trips.1")
+  }
+
+  @Test func hasTheSectionsOfAManualPage_inOrder() {
+    let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
+
+    #expect(
+      sections == [
+        ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS",
+        ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", ".SH EXAMPLES", ".SH SEE ALSO",
+      ])
+  }
+
+  @Test func namesEveryCommandAndEveryVariableTripsReads() {
+    for name in CommandList.names {
+      #expect(page.contains(".SS trips \(name)"))
+    }
+    for variable in [
+      "TRIPS_STORE", "XDG_DATA_HOME", "LC_ALL", "LC_MESSAGES", "LANG", "TZ", "NO_COLOR",
+    ] {
+      #expect(page.contains(variable))
+    }
+  }
+
+  @Test func everyExample_parses() throws {
+    let examples = CommandList.commands.flatMap { $0.configuration.examples }
+      .map(\.commandLine).filter { $0.hasPrefix("trips ") && !$0.contains("|") }
+
+    #expect(examples.count >= 8)
+    for example in examples {
+      #expect(throws: Never.self, "\(example)") {
+        try CommandLineParser.parse(Self.words(example).dropFirst().map { $0 })
+      }
+    }
+  }
+
+  /// Splits a command line into words the way a shell would for these examples: on spaces,
+  /// except inside double quotes.
+  private static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    for character in line {
+      if character == "\"" {
+        quoted.toggle()
+      } else if character == " " && !quoted {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        word.append(character)
+      }
+    }
+    return word.isEmpty ? words : words + [word]
+  }
+
+  @Test func groff_rendersItWithoutAWarning() throws {
+    guard let groff = Shell("groff") else {
+      print("note: groff is not installed; the manual page was checked as text only")
+      return
+    }
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trips-\(UUID().uuidString).1")
+    try page.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let run = try groff.run(["-man", "-Tutf8", "-ww", "-P-cbu", file.path])
+
+    #expect(run.status == 0)
+    #expect(run.error == "")
+    #expect(run.output.contains("trips show <id> [<options>]"))
+  }
+}
