@@ -37,6 +37,40 @@ import Testing
     #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
   }
 
+  @Test func recordTimeOfDay_placesItOnTheDayTheTripWasScheduledToLeave() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    let leftAt = Fixtures.instant("2015-10-09T15:14:00+02:00")
+
+    let outcome = await sut.record(
+      .atTimeOfDay(WallClockTime(hour: 15, minute: 14)!), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)), .update(Fixtures.onTimeTrip(id: 1).departing(at: leftAt)),
+      ])
+    #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
+  }
+
+  @Test func recordTimeOfDay_thatTheClocksSkipOnThatDay_isRefused_andStoresNothing() async {
+    // 2035-03-25: Amsterdam's clocks go from 02:00 straight to 03:00.
+    let trip = Trip(
+      id: Fixtures.tripID(1), draft: Fixtures.draft(departing: "2035-03-25T01:30:00+01:00"))
+    let (sut, repository, view) = makeSUT(trips: [trip])
+
+    let outcome = await sut.record(
+      .atTimeOfDay(WallClockTime(hour: 2, minute: 30)!), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "There is no 02:30 on 3/25/35 in this time zone: a daylight-saving change skips it."))
+      ])
+  }
+
   @Test func recordOnTime_removesTheDelayAndTheRed() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
 
