@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Remembers the strings the factory has formatted, keyed by what they depend on.
 ///
@@ -11,86 +12,89 @@ import Foundation
 ///   local day and minute of an instant is integer arithmetic;
 /// - durations and delays by their number of minutes.
 ///
-/// The cache is shared by every copy of one ``TripFormats``. Its tables are touched only
-/// inside ``locked(_:)``, which the factory takes once per view model, so one set of formats
-/// can serve concurrent use cases.
-final class FormattingCache: @unchecked Sendable {
-  /// A local reading of an instant: its local day number and minute of the day.
-  struct LocalMinute {
-    let day: Int64
-    let minuteOfDay: Int
-  }
-
-  /// Instants from `start` up to, not including, `end` are `offset` seconds from UTC.
-  private struct Span {
-    var start: Int64
-    var end: Int64
-    var offset: Int64
-  }
-
-  private var span = Span(start: 0, end: 0, offset: 0)
-  private var times = [String?](repeating: nil, count: 1_440)
-  private var dates: [Int64: String] = [:]
-  private var durations: [Int64: String] = [:]
-  private var delays: [Int64: String] = [:]
-  private let lock = NSLock()
+/// The cache is shared by every copy of one ``TripFormats``. Its ``Tables`` sit in a `Mutex`
+/// and are reached only through ``locked(_:)``, which the factory takes once per view model,
+/// so one set of formats can serve concurrent use cases and the compiler checks that nothing
+/// touches the tables without the lock.
+final class FormattingCache: Sendable {
+  private let tables = Mutex(Tables())
 
   /// Runs `body` with the tables to itself.
-  func locked<Result>(_ body: () -> Result) -> Result {
-    lock.withLock(body)
+  func locked<Result: Sendable>(_ body: (inout Tables) -> Result) -> Result {
+    tables.withLock { body(&$0) }
   }
+}
 
-  /// The local day and minute of `instant` in `timeZone`. Call inside ``locked(_:)``.
-  func localMinute(of instant: Date, in timeZone: TimeZone) -> LocalMinute {
-    let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
-    if seconds < span.start || seconds >= span.end {
-      // A new span starts here and lasts until the zone's next change of offset. Trips come
-      // in departure order, so the next instants almost always fall inside it.
-      let next = timeZone.nextDaylightSavingTimeTransition(after: instant)
-      span = Span(
-        start: seconds,
-        end: next.map { Int64($0.timeIntervalSince1970.rounded(.up)) } ?? Int64.max,
-        offset: Int64(timeZone.secondsFromGMT(for: instant)))
+extension FormattingCache {
+  /// The strings formatted so far, and the span of the last time-zone offset looked up.
+  struct Tables: Sendable {
+    /// A local reading of an instant: its local day number and minute of the day.
+    struct LocalMinute {
+      let day: Int64
+      let minuteOfDay: Int
     }
-    let localMinutes = (seconds + span.offset).floorDivided(by: 60)
-    let day = localMinutes.floorDivided(by: 1_440)
-    return LocalMinute(day: day, minuteOfDay: Int(localMinutes - day * 1_440))
-  }
 
-  /// The time string for a minute of the day, made by `format` the first time. Call inside
-  /// ``locked(_:)``.
-  func time(_ minute: LocalMinute, _ format: () -> String) -> String {
-    if let known = times[minute.minuteOfDay] { return known }
-    let made = format()
-    times[minute.minuteOfDay] = made
-    return made
-  }
+    /// Instants from `start` up to, not including, `end` are `offset` seconds from UTC.
+    private struct Span {
+      var start: Int64
+      var end: Int64
+      var offset: Int64
+    }
 
-  /// The date string for a local day, made by `format` the first time. Call inside
-  /// ``locked(_:)``.
-  func date(_ minute: LocalMinute, _ format: () -> String) -> String {
-    remembered(&dates, minute.day, format)
-  }
+    private var span = Span(start: 0, end: 0, offset: 0)
+    private var times = [String?](repeating: nil, count: 1_440)
+    private var dates: [Int64: String] = [:]
+    private var durations: [Int64: String] = [:]
+    private var delays: [Int64: String] = [:]
 
-  /// The duration string for a number of minutes, made by `format` the first time. Call
-  /// inside ``locked(_:)``.
-  func duration(_ minutes: Int64, _ format: () -> String) -> String {
-    remembered(&durations, minutes, format)
-  }
+    /// The local day and minute of `instant` in `timeZone`.
+    mutating func localMinute(of instant: Date, in timeZone: TimeZone) -> LocalMinute {
+      let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+      if seconds < span.start || seconds >= span.end {
+        // A new span starts here and lasts until the zone's next change of offset. Trips come
+        // in departure order, so the next instants almost always fall inside it.
+        let next = timeZone.nextDaylightSavingTimeTransition(after: instant)
+        span = Span(
+          start: seconds,
+          end: next.map { Int64($0.timeIntervalSince1970.rounded(.up)) } ?? Int64.max,
+          offset: Int64(timeZone.secondsFromGMT(for: instant)))
+      }
+      let localMinutes = (seconds + span.offset).floorDivided(by: 60)
+      let day = localMinutes.floorDivided(by: 1_440)
+      return LocalMinute(day: day, minuteOfDay: Int(localMinutes - day * 1_440))
+    }
 
-  /// The delay line for a number of minutes, made by `format` the first time. Call inside
-  /// ``locked(_:)``.
-  func delay(_ minutes: Int64, _ format: () -> String) -> String {
-    remembered(&delays, minutes, format)
-  }
+    /// The time string for a minute of the day, made by `format` the first time.
+    mutating func time(_ minute: LocalMinute, _ format: () -> String) -> String {
+      if let known = times[minute.minuteOfDay] { return known }
+      let made = format()
+      times[minute.minuteOfDay] = made
+      return made
+    }
 
-  private func remembered(
-    _ table: inout [Int64: String], _ key: Int64, _ format: () -> String
-  ) -> String {
-    if let known = table[key] { return known }
-    let made = format()
-    table[key] = made
-    return made
+    /// The date string for a local day, made by `format` the first time.
+    mutating func date(_ minute: LocalMinute, _ format: () -> String) -> String {
+      Self.remembered(&dates, minute.day, format)
+    }
+
+    /// The duration string for a number of minutes, made by `format` the first time.
+    mutating func duration(_ minutes: Int64, _ format: () -> String) -> String {
+      Self.remembered(&durations, minutes, format)
+    }
+
+    /// The delay line for a number of minutes, made by `format` the first time.
+    mutating func delay(_ minutes: Int64, _ format: () -> String) -> String {
+      Self.remembered(&delays, minutes, format)
+    }
+
+    private static func remembered(
+      _ table: inout [Int64: String], _ key: Int64, _ format: () -> String
+    ) -> String {
+      if let known = table[key] { return known }
+      let made = format()
+      table[key] = made
+      return made
+    }
   }
 }
 

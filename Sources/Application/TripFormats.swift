@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How trips are put into words: the locale, time zone and calendar a person reads them in.
 ///
@@ -64,25 +65,26 @@ public struct TripFormats: Sendable {
 /// A `DateFormatter` set up once with the locale's short date or time style, shared by every
 /// view model the formats make.
 ///
-/// `DateFormatter` is a class whose settings could change under a reader, so it is set up in
-/// the initializer, never changed afterwards, and used under a lock.
-final class SharedDateFormatter: @unchecked Sendable {
-  private let formatter = DateFormatter()
-  private let lock = NSLock()
+/// `DateFormatter` is a class that is not `Sendable`, so it lives inside a `Mutex`: set up in
+/// the initializer, never changed afterwards, and reached only under the lock.
+final class SharedDateFormatter: Sendable {
+  private let formatter: Mutex<DateFormatter>
 
   init(
     locale: Locale, timeZone: TimeZone, calendar: Calendar, date: DateFormatter.Style,
     time: DateFormatter.Style
   ) {
+    let formatter = DateFormatter()
     formatter.locale = locale
     formatter.timeZone = timeZone
     formatter.calendar = calendar
     formatter.dateStyle = date
     formatter.timeStyle = time
+    self.formatter = Mutex(formatter)
   }
 
   /// `date` in the formatter's style.
   func string(from date: Date) -> String {
-    lock.withLock { formatter.string(from: date) }
+    formatter.withLock { $0.string(from: date) }
   }
 }

@@ -16,16 +16,17 @@ extension TripViewModel {
   ///   across midnight and daylight-saving changes.
   /// - The delay rounds up to whole minutes, so any late departure shows at least one minute.
   init(_ trip: Trip, formats: TripFormats) {
-    self = formats.cache.locked { Self.make(trip, formats: formats) }
+    self = formats.cache.locked { tables in Self.make(trip, formats: formats, tables: &tables) }
   }
 
-  private static func make(_ trip: Trip, formats: TripFormats) -> TripViewModel {
-    let cache = formats.cache
-    let departure = cache.localMinute(of: trip.departure, in: formats.timeZone)
-    let arrival = cache.localMinute(of: trip.arrival, in: formats.timeZone)
+  private static func make(
+    _ trip: Trip, formats: TripFormats, tables: inout FormattingCache.Tables
+  ) -> TripViewModel {
+    let departure = tables.localMinute(of: trip.departure, in: formats.timeZone)
+    let arrival = tables.localMinute(of: trip.arrival, in: formats.timeZone)
     let id = trip.id.description
     let durationMinutes = displayedMinutes(from: trip.departure, to: trip.arrival)
-    let arrivalTime = time(trip.arrival, at: arrival, formats: formats)
+    let arrivalTime = time(trip.arrival, at: arrival, formats: formats, tables: &tables)
     let laterDays = arrival.day - departure.day
     return TripViewModel(
       id: id,
@@ -33,29 +34,32 @@ extension TripViewModel {
       route: route(origin: trip.origin, destination: trip.destination, formats: formats),
       origin: trip.origin,
       destination: trip.destination,
-      date: cache.date(departure) { formats.dateStyle.string(from: trip.departure) },
-      departure: time(trip.departure, at: departure, formats: formats),
+      date: tables.date(departure) { formats.dateStyle.string(from: trip.departure) },
+      departure: time(trip.departure, at: departure, formats: formats, tables: &tables),
       arrival: laterDays > 0
         ? formats.arrivalOnLaterDay(arrivalTime, String(laterDays)) : arrivalTime,
-      duration: cache.duration(durationMinutes) {
+      duration: tables.duration(durationMinutes) {
         terminalFriendly(
           Duration.seconds(durationMinutes * 60).formatted(formats.durationStyle))
       },
-      delay: trip.isDelayed ? delayLine(trip.delay, formats: formats) : nil,
+      delay: trip.isDelayed ? delayLine(trip.delay, formats: formats, tables: &tables) : nil,
       isDelayHidden: !trip.isDelayed,
       departureTimeColor: trip.isDelayed ? .late : .onTime
     )
   }
 
   private static func time(
-    _ instant: Date, at minute: FormattingCache.LocalMinute, formats: TripFormats
+    _ instant: Date, at minute: FormattingCache.Tables.LocalMinute, formats: TripFormats,
+    tables: inout FormattingCache.Tables
   ) -> String {
-    formats.cache.time(minute) { terminalFriendly(formats.timeStyle.string(from: instant)) }
+    tables.time(minute) { terminalFriendly(formats.timeStyle.string(from: instant)) }
   }
 
-  private static func delayLine(_ delay: TimeInterval, formats: TripFormats) -> String {
+  private static func delayLine(
+    _ delay: TimeInterval, formats: TripFormats, tables: inout FormattingCache.Tables
+  ) -> String {
     let minutes = delayMinutes(delay)
-    return formats.cache.delay(minutes) {
+    return tables.delay(minutes) {
       formats.strings(
         "trip.delay", Duration.seconds(minutes * 60).formatted(formats.delayStyle))
     }

@@ -142,14 +142,14 @@ import Testing
     let cache = FormattingCache()
     var calls = 0
 
-    let first = cache.locked {
-      cache.duration(17) {
+    let first = cache.locked { tables in
+      tables.duration(17) {
         calls += 1
         return "17 min"
       }
     }
-    let second = cache.locked {
-      cache.duration(17) {
+    let second = cache.locked { tables in
+      tables.duration(17) {
         calls += 1
         return "other"
       }
@@ -164,14 +164,14 @@ import Testing
     let cache = FormattingCache()
     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
 
-    let summer = cache.locked {
-      cache.localMinute(of: Fixtures.instant("2015-10-25T00:30:00Z"), in: amsterdam)
+    let summer = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("2015-10-25T00:30:00Z"), in: amsterdam)
     }
-    let winter = cache.locked {
-      cache.localMinute(of: Fixtures.instant("2015-10-25T01:30:00Z"), in: amsterdam)
+    let winter = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("2015-10-25T01:30:00Z"), in: amsterdam)
     }
-    let earlier = cache.locked {
-      cache.localMinute(of: Fixtures.instant("2015-10-24T21:59:00Z"), in: amsterdam)
+    let earlier = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("2015-10-24T21:59:00Z"), in: amsterdam)
     }
 
     #expect(summer.minuteOfDay == 150)  // 02:30 summer time
@@ -184,8 +184,8 @@ import Testing
   @Test func localMinute_beforeNineteenSeventy() {
     let cache = FormattingCache()
 
-    let minute = cache.locked {
-      cache.localMinute(of: Fixtures.instant("1969-12-31T23:59:30Z"), in: .gmt)
+    let minute = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:30Z"), in: .gmt)
     }
 
     #expect(minute.day == -1)

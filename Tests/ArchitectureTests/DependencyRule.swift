@@ -32,7 +32,7 @@ enum DependencyRule {
   static let systemModules: [String: Set<String>] = [
     "Domain": ["Foundation"],
     "Presentation": ["Foundation"],
-    "Application": ["Foundation"],
+    "Application": ["Foundation", "Synchronization"],
     "Persistence": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
