@@ -34,8 +34,10 @@ struct CommandContext {
       options, environment: environment, systemTimeZone: systemTimeZone,
       outputIsTerminal: outputIsTerminal)
     let location = try StoreLocation.resolve(option: options.store, environment: environment)
+    let busyTimeout = try BusyTimeout.resolve(environment: environment)
     return Composition(
-      settings: settings, location: location, format: options.format, output: output,
+      settings: settings, location: location, busyTimeout: busyTimeout, format: options.format,
+      output: output,
       errorOutput: errorOutput, isInteractive: inputIsTerminal && outputIsTerminal, now: now)
   }
 }

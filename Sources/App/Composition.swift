@@ -32,12 +32,13 @@ struct Composition {
 
   /// Builds the store, the views and the formats.
   init(
-    settings: DisplaySettings, location: StoreLocation, format: OutputFormat,
+    settings: DisplaySettings, location: StoreLocation, busyTimeout: Duration,
+    format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
     now: @escaping @Sendable () -> Date
   ) {
     self.settings = settings
-    self.repository = Self.repository(at: location)
+    self.repository = Self.repository(at: location, busyTimeout: busyTimeout)
     self.formats = TripFormats(locale: settings.locale, timeZone: settings.timeZone)
     switch format {
     case .text:
@@ -55,13 +56,13 @@ struct Composition {
     self.now = now
   }
 
-  private static func repository(at location: StoreLocation)
+  private static func repository(at location: StoreLocation, busyTimeout: Duration)
     -> any TripRepository & TripChangeTracking
   {
     switch location {
     case .memory: InMemoryTripRepository()
     case .json(let path): JSONFileTripRepository(path: path)
-    case .sqlite(let path): SQLiteTripRepository(path: path)
+    case .sqlite(let path): SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
     }
   }
 }

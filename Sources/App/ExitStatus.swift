@@ -11,12 +11,15 @@ enum ExitStatus: Int32, Equatable {
   case usage = 64
   /// The store cannot be read or written.
   case storage = 74
+  /// Another program holds the store; trying again later may succeed (`EX_TEMPFAIL`).
+  case busy = 75
 
   init(_ outcome: UseCaseOutcome) {
     switch outcome {
     case .completed: self = .success
     case .notFound, .rejected: self = .failure
     case .storageFailed: self = .storage
+    case .storeBusy: self = .busy
     }
   }
 }

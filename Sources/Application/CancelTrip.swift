@@ -22,17 +22,15 @@ public struct CancelTrip {
   /// Removes the trip with the given identifier.
   ///
   /// - Parameter id: The trip to remove.
-  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound`` or
-  ///   ``UseCaseOutcome/storageFailed``.
+  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func cancel(tripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
-    do {
+    do throws(TripRepositoryError) {
       try await repository.remove(tripWithID: id)
-    } catch TripRepositoryError.notFound(let id) {
-      return messageView.reportNotFound(id, messages)
     } catch {
-      return messageView.reportStoreFailure(error, messages)
+      return messageView.reportChangeFailure(error, messages)
     }
     messageView.displayInformation(Message(messages.strings("message.removed", id.description)))
     return .completed

@@ -47,15 +47,15 @@ public struct ListTrips {
   /// Lists the trips in `scope`.
   ///
   /// - Parameter scope: Upcoming trips only, or all of them.
-  /// - Returns: ``UseCaseOutcome/completed`` (also for an empty list), or
-  ///   ``UseCaseOutcome/storageFailed``.
+  /// - Returns: ``UseCaseOutcome/completed`` (also for an empty list),
+  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func list(_ scope: Scope) async -> UseCaseOutcome {
     let messages = Messages(formats)
     let cutoff = now()
     var count = 0
     listView.beginList()
-    do {
+    do throws(TripStoreError) {
       for try await trip in repository.allTrips() {
         guard scope == .all || trip.arrival > cutoff else { continue }
         listView.displayListItem(TripViewModel(trip, formats: formats))

@@ -14,14 +14,13 @@ struct Messages {
     Message(strings("message.notFound", id.description), hint: strings("hint.notFound"))
   }
 
-  func storeFailure(_ error: any Error) -> Message {
-    let text: String
-    if let error = error as? TripStoreError {
-      text = describe(error)
-    } else {
-      text = strings("message.storeFailure", String(describing: error))
+  /// Why the store could not be used, with advice that fits the cause: wait for a store in
+  /// use elsewhere; check or move aside a file that is not a store.
+  func storeFailure(_ error: TripStoreError) -> Message {
+    switch error.problem {
+    case .busy: Message(describe(error), hint: strings("hint.storeBusy"))
+    default: Message(describe(error), hint: strings("hint.storeFailure"))
     }
-    return Message(text, hint: strings("hint.storeFailure"))
   }
 
   /// The store's problem in the person's language; the details an adapter adds (SQLite's own
@@ -41,16 +40,27 @@ struct Messages {
     case .invalidContent(let detail): return strings("store.invalidContent", path, detail)
     case .unreadable(let detail): return strings("store.unreadable", path, detail)
     case .unwritable(let detail): return strings("store.unwritable", path, detail)
+    case .busy: return strings("store.busy", path)
     case .database(let detail): return strings("store.database", path, detail)
     }
   }
 }
 
 extension MessageView {
-  /// Shows why the store failed and returns the matching outcome.
-  func reportStoreFailure(_ error: any Error, _ messages: Messages) -> UseCaseOutcome {
+  /// Shows why the store failed and returns the matching outcome: ``UseCaseOutcome/storeBusy``
+  /// when another program held it, ``UseCaseOutcome/storageFailed`` otherwise.
+  func reportStoreFailure(_ error: TripStoreError, _ messages: Messages) -> UseCaseOutcome {
     displayError(messages.storeFailure(error))
+    if case .busy = error.problem { return .storeBusy }
     return .storageFailed
+  }
+
+  /// Shows why a change to one trip failed and returns the matching outcome.
+  func reportChangeFailure(_ error: TripRepositoryError, _ messages: Messages) -> UseCaseOutcome {
+    switch error {
+    case .notFound(let id): reportNotFound(id, messages)
+    case .store(let failure): reportStoreFailure(failure, messages)
+    }
   }
 
   /// Shows that a trip does not exist and returns the matching outcome.

@@ -66,26 +66,32 @@ public struct PlanTrip {
   ///
   /// - Parameter request: The trip to plan.
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/rejected`` when a rule refused
-  ///   the request, or ``UseCaseOutcome/storageFailed``.
+  ///   the request, ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func plan(_ request: Request) async -> UseCaseOutcome {
-    let strings = formats.strings
-    let draft: TripDraft
-    do {
-      draft = try TripDraft(
-        departure: request.departure,
-        arrival: request.arrival,
-        origin: validName(request.origin, field: "origin"),
-        destination: validName(request.destination, field: "destination"))
-    } catch let refusal as Refusal {
-      messageView.displayError(refusal.message)
-      return .rejected
+    let origin: String?
+    let destination: String?
+    do throws(Refusal) {
+      origin = try validName(request.origin, field: "origin")
+      destination = try validName(request.destination, field: "destination")
     } catch {
-      messageView.displayError(arrivalMessage(request, strings))
+      messageView.displayError(error.message)
       return .rejected
     }
+    let draft: TripDraft
+    do throws(TripError) {
+      draft = try TripDraft(
+        departure: request.departure, arrival: request.arrival, origin: origin,
+        destination: destination)
+    } catch {
+      switch error {
+      case .arrivalNotAfterDeparture(let departure, let arrival):
+        messageView.displayError(arrivalMessage(departure: departure, arrival: arrival))
+        return .rejected
+      }
+    }
     let trip: Trip
-    do {
+    do throws(TripStoreError) {
       trip = try await repository.add(draft)
     } catch {
       return messageView.reportStoreFailure(error, Messages(formats))
@@ -115,13 +121,13 @@ public struct PlanTrip {
     return trimmed
   }
 
-  private func arrivalMessage(_ request: Request, _ strings: LocalizedStrings) -> Message {
+  private func arrivalMessage(departure: Date, arrival: Date) -> Message {
     func moment(_ date: Date) -> String {
       TripViewModel.terminalFriendly(
         formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))
     }
     return Message(
-      strings(
-        "message.arrivalNotAfterDeparture", moment(request.departure), moment(request.arrival)))
+      formats.strings(
+        "message.arrivalNotAfterDeparture", moment(departure), moment(arrival)))
   }
 }

@@ -49,36 +49,41 @@ public struct RecordActualDeparture {
   ///   - id: The trip that left.
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
   ///   ``UseCaseOutcome/rejected`` when the time of day does not exist on the departure's day
-  ///   (a daylight-saving change skips it), or ``UseCaseOutcome/storageFailed``.
+  ///   (a daylight-saving change skips it), ``UseCaseOutcome/storageFailed`` or
+  ///   ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func record(_ departure: Departure, forTripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
-    do {
-      guard let trip = try await repository.trip(withID: id) else {
-        return messageView.reportNotFound(id, messages)
-      }
-      let instant: Date
-      switch departure {
-      case .at(let date):
-        instant = date
-      case .delayed(let minutes):
-        instant = trip.departure.addingTimeInterval(Double(minutes) * 60)
-      case .atTimeOfDay(let time):
-        guard let date = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
-          messageView.displayError(skippedTimeMessage(time, trip))
-          return .rejected
-        }
-        instant = date
-      }
-      let updated = trip.departing(at: instant)
-      try await repository.update(updated)
-      tripView.display(TripViewModel(updated, formats: formats))
-      return .completed
-    } catch TripRepositoryError.notFound(let id) {
-      return messageView.reportNotFound(id, messages)
+    let found: Trip?
+    do throws(TripStoreError) {
+      found = try await repository.trip(withID: id)
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
+    guard let trip = found else {
+      return messageView.reportNotFound(id, messages)
+    }
+    let instant: Date
+    switch departure {
+    case .at(let date):
+      instant = date
+    case .delayed(let minutes):
+      instant = trip.departure.addingTimeInterval(Double(minutes) * 60)
+    case .atTimeOfDay(let time):
+      guard let date = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
+        messageView.displayError(skippedTimeMessage(time, trip))
+        return .rejected
+      }
+      instant = date
+    }
+    let updated = trip.departing(at: instant)
+    do throws(TripRepositoryError) {
+      try await repository.update(updated)
+    } catch {
+      return messageView.reportChangeFailure(error, messages)
+    }
+    tripView.display(TripViewModel(updated, formats: formats))
+    return .completed
   }
 
   /// Why a time of day cannot be recorded: a daylight-saving change skips it on the day the

@@ -35,12 +35,13 @@ public struct ShowExistingTrip {
   ///
   /// - Parameter id: The trip to show.
   /// - Returns: ``UseCaseOutcome/completed`` when the trip was shown,
-  ///   ``UseCaseOutcome/notFound`` or ``UseCaseOutcome/storageFailed`` otherwise.
+  ///   ``UseCaseOutcome/notFound``, ``UseCaseOutcome/storageFailed`` or
+  ///   ``UseCaseOutcome/storeBusy`` otherwise.
   @discardableResult
   public func show(tripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
     let trip: Trip?
-    do {
+    do throws(TripStoreError) {
       trip = try await repository.trip(withID: id)
     } catch {
       return messageView.reportStoreFailure(error, messages)

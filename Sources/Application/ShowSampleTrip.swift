@@ -37,11 +37,12 @@ public struct ShowSampleTrip {
 
   /// Finds or stores the sample trip, then shows it.
   ///
-  /// - Returns: ``UseCaseOutcome/completed``, or ``UseCaseOutcome/storageFailed`` when the
-  ///   store cannot be read or written.
+  /// - Returns: ``UseCaseOutcome/completed``; ``UseCaseOutcome/storageFailed`` when the
+  ///   store cannot be read or written, or ``UseCaseOutcome/storeBusy`` when another program
+  ///   holds it.
   @discardableResult
   public func show() async -> UseCaseOutcome {
-    do {
+    do throws(TripStoreError) {
       let trip: Trip
       if let stored = try await storedSample() {
         trip = stored
@@ -55,7 +56,7 @@ public struct ShowSampleTrip {
     }
   }
 
-  private func storedSample() async throws -> Trip? {
+  private func storedSample() async throws(TripStoreError) -> Trip? {
     for try await trip in repository.allTrips() where trip.departure >= sample.departure {
       if trip.departure > sample.departure { return nil }
       if trip.arrival == sample.arrival { return trip }

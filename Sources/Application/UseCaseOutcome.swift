@@ -11,4 +11,7 @@ public enum UseCaseOutcome: Equatable, Sendable {
   case rejected
   /// The store could not be read or written.
   case storageFailed
+  /// Another program held the store past the busy timeout; nothing was written, and trying
+  /// again later may succeed.
+  case storeBusy
 }

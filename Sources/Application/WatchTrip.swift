@@ -64,7 +64,7 @@ public final class WatchTrip {
   @discardableResult
   public func start(tripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
-    do {
+    do throws(TripStoreError) {
       token = try await changes.changeToken()
       guard let trip = try await repository.trip(withID: id) else {
         return messageView.reportNotFound(id, messages)
@@ -84,7 +84,7 @@ public final class WatchTrip {
   public func refresh() async -> Progress {
     guard let id = shown?.id else { return .finished(.notFound) }
     let messages = Messages(formats)
-    do {
+    do throws(TripStoreError) {
       let current = try await changes.changeToken()
       guard current != token else { return .unchanged }
       token = current
@@ -103,35 +103,48 @@ public final class WatchTrip {
 
   /// Carries out what a key press asked for.
   ///
-  /// Moving the departure starts from the actual departure as stored now, so two quick presses
-  /// of `+` make two minutes even if another process changed the trip in between.
+  /// Quitting touches nothing. Moving the departure starts from the actual departure as
+  /// stored now, so two quick presses of `+` make two minutes even if another process changed
+  /// the trip in between.
   ///
   /// - Parameter intent: What the person asked for.
   /// - Returns: ``Progress/updated`` after a change, ``Progress/finished(_:)`` on `quit`, when
   ///   the trip is gone, or when the store failed.
   public func perform(_ intent: TripIntent) async -> Progress {
     guard let id = shown?.id else { return .finished(.notFound) }
+    if intent == .quit { return .finished(.completed) }
     let messages = Messages(formats)
-    do {
-      guard let trip = try await repository.trip(withID: id) else {
-        return .finished(messageView.reportNotFound(id, messages))
-      }
-      let departure: Date
-      switch intent {
-      case .quit: return .finished(.completed)
-      case .departOneMinuteLater: departure = trip.actualDeparture.addingTimeInterval(60)
-      case .departOneMinuteEarlier: departure = trip.actualDeparture.addingTimeInterval(-60)
-      case .departOnTime: departure = trip.departure
-      }
-      let updated = trip.departing(at: departure)
-      try await repository.update(updated)
-      token = try await changes.changeToken()
-      show(updated)
-      return .updated
-    } catch TripRepositoryError.notFound(let id) {
-      return .finished(messageView.reportNotFound(id, messages))
+    let found: Trip?
+    do throws(TripStoreError) {
+      found = try await repository.trip(withID: id)
     } catch {
       return .finished(messageView.reportStoreFailure(error, messages))
+    }
+    guard let trip = found else {
+      return .finished(messageView.reportNotFound(id, messages))
+    }
+    let updated = trip.departing(at: departure(after: intent, from: trip))
+    do throws(TripRepositoryError) {
+      try await repository.update(updated)
+    } catch {
+      return .finished(messageView.reportChangeFailure(error, messages))
+    }
+    do throws(TripStoreError) {
+      token = try await changes.changeToken()
+    } catch {
+      return .finished(messageView.reportStoreFailure(error, messages))
+    }
+    show(updated)
+    return .updated
+  }
+
+  /// The actual departure a key asks for; `quit` keeps the one there is.
+  private func departure(after intent: TripIntent, from trip: Trip) -> Date {
+    switch intent {
+    case .quit: trip.actualDeparture
+    case .departOneMinuteLater: trip.actualDeparture.addingTimeInterval(60)
+    case .departOneMinuteEarlier: trip.actualDeparture.addingTimeInterval(-60)
+    case .departOnTime: trip.departure
     }
   }
 

@@ -8,8 +8,8 @@ public protocol TripChangeTracking: Sendable {
   /// A value that changes whenever the stored trips may have changed.
   ///
   /// - Returns: The current token. Equal tokens mean nothing changed in between.
-  /// - Throws: An adapter's error when the store cannot be read.
-  func changeToken() async throws -> TripChangeToken
+  /// - Throws: ``TripStoreError`` when the store cannot be read.
+  func changeToken() async throws(TripStoreError) -> TripChangeToken
 }
 
 /// An opaque snapshot of a store's version; compare two for equality, nothing more.

@@ -7,7 +7,7 @@ extension TripRepository {
   /// memory of `pageSize` trips.
   ///
   /// - Parameter pageSize: How many trips to read per call to the store.
-  /// - Returns: An asynchronous sequence of trips that throws the store's error, if any.
+  /// - Returns: An asynchronous sequence of trips that throws ``TripStoreError``, if any.
   public func allTrips(pageSize: Int = 512) -> TripPages {
     TripPages(repository: self, pageSize: pageSize)
   }
@@ -17,6 +17,8 @@ extension TripRepository {
 public struct TripPages: AsyncSequence, Sendable {
   /// A stored trip.
   public typealias Element = Trip
+  /// Why a page could not be read.
+  public typealias Failure = TripStoreError
 
   private let repository: any TripRepository
   private let pageSize: Int
@@ -47,8 +49,19 @@ public struct TripPages: AsyncSequence, Sendable {
 
     /// The next trip in departure order, or `nil` after the last one.
     ///
-    /// - Throws: The store's error when a page cannot be read.
-    public mutating func next() async throws -> Trip? {
+    /// - Throws: ``TripStoreError`` when a page cannot be read.
+    public mutating func next() async throws(TripStoreError) -> Trip? {
+      try await next(isolation: nil)
+    }
+
+    /// The next trip in departure order, or `nil` after the last one, reading a page from
+    /// the caller's actor.
+    ///
+    /// - Parameter actor: The actor the caller runs on.
+    /// - Throws: ``TripStoreError`` when a page cannot be read.
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(TripStoreError)
+      -> Trip?
+    {
       if index == page.count {
         guard !isExhausted else { return nil }
         page = try await repository.trips(after: cursor, limit: pageSize)

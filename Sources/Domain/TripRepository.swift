@@ -2,6 +2,10 @@ import Foundation
 
 /// The port through which use cases read and write trips.
 ///
+/// Every requirement says what it throws, so a use case handles each failure by name: a
+/// ``TripStoreError`` when the store cannot be used, and for a change to one trip also
+/// ``TripRepositoryError/notFound(_:)``.
+///
 /// The port lives in Domain, beside the model it stores, so that adapters depend on Domain
 /// alone and never on the use cases that call them (see ARCHITECTURE.md). Every adapter and
 /// every test double is held to the same contract by one suite of tests.
@@ -10,8 +14,8 @@ public protocol TripRepository: Sendable {
   ///
   /// - Parameter id: The identifier to look up.
   /// - Returns: The trip, or `nil` when the store has no trip with that identifier.
-  /// - Throws: An adapter's error when the store cannot be read.
-  func trip(withID id: TripID) async throws -> Trip?
+  /// - Throws: ``TripStoreError`` when the store cannot be read.
+  func trip(withID id: TripID) async throws(TripStoreError) -> Trip?
 
   /// Reads one page of trips in departure order.
   ///
@@ -23,36 +27,40 @@ public protocol TripRepository: Sendable {
   ///   - cursor: Where the previous page ended; `nil` for the first page.
   ///   - limit: The most trips to return; at least 1.
   /// - Returns: Up to `limit` trips that come after `cursor`; fewer only on the last page.
-  /// - Throws: An adapter's error when the store cannot be read.
-  func trips(after cursor: TripCursor?, limit: Int) async throws -> [Trip]
+  /// - Throws: ``TripStoreError`` when the store cannot be read.
+  func trips(after cursor: TripCursor?, limit: Int) async throws(TripStoreError) -> [Trip]
 
   /// Stores a new trip and assigns its identifier.
   ///
   /// - Parameter draft: The trip to store.
   /// - Returns: The stored trip with the identifier the store assigned: larger than any
   ///   identifier the store ever assigned before.
-  /// - Throws: An adapter's error when the store cannot be written.
-  func add(_ draft: TripDraft) async throws -> Trip
+  /// - Throws: ``TripStoreError`` when the store cannot be written.
+  func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip
 
   /// Replaces a stored trip with a changed copy.
   ///
   /// - Parameter trip: The changed trip; its identifier names the trip to replace.
-  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or an
-  ///   adapter's error when the store cannot be written.
-  func update(_ trip: Trip) async throws
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or
+  ///   ``TripRepositoryError/store(_:)`` when the store cannot be written.
+  func update(_ trip: Trip) async throws(TripRepositoryError)
 
   /// Removes a stored trip. Its identifier is never assigned again.
   ///
   /// - Parameter id: The identifier of the trip to remove.
-  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or an
-  ///   adapter's error when the store cannot be written.
-  func remove(tripWithID id: TripID) async throws
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or
+  ///   ``TripRepositoryError/store(_:)`` when the store cannot be written.
+  func remove(tripWithID id: TripID) async throws(TripRepositoryError)
 }
 
-/// A failure every repository reports in the same way, whatever stores its trips.
+/// Why a change to a stored trip failed, the same way for every repository: the requirements
+/// that change one trip (``TripRepository/update(_:)``, ``TripRepository/remove(tripWithID:)``)
+/// throw this; the others throw ``TripStoreError`` alone.
 public enum TripRepositoryError: Error, Equatable, Sendable {
   /// The store has no trip with this identifier.
   case notFound(TripID)
+  /// The store could not be read or written.
+  case store(TripStoreError)
 }
 
 /// A position in the departure order of trips: just after a given trip.

@@ -1,8 +1,9 @@
-/// Why a store file could not be used. The file it names has not been changed.
+/// Why a store could not be used. The file it names has not been changed.
 ///
-/// This is the failure vocabulary of the ``TripRepository`` port: every file adapter reports
-/// its problems in these terms, so the use cases can explain them in the person's language
-/// without knowing which adapter is behind the port. An adapter refuses to write to a file it
+/// This is the failure vocabulary of the ``TripRepository`` port: every adapter reports its
+/// problems in these terms, so the use cases can explain them in the person's language
+/// without knowing which adapter is behind the port. The error holds facts, not sentences:
+/// the words are in the Application layer's strings, in every language. An adapter refuses to write to a file it
 /// cannot read as its own store, so the person's data stays exactly as it was.
 public struct TripStoreError: Error, Equatable, Sendable {
   /// What is wrong with a store file.
@@ -29,6 +30,9 @@ public struct TripStoreError: Error, Equatable, Sendable {
     case unreadable(String)
     /// The file or its directory could not be written.
     case unwritable(String)
+    /// Another program holds the store's lock and did not let go within the busy timeout.
+    /// Nothing was written; trying again later may succeed.
+    case busy
     /// The database reported an error.
     case database(String)
   }
@@ -46,33 +50,5 @@ public struct TripStoreError: Error, Equatable, Sendable {
   public init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem
-  }
-}
-
-extension TripStoreError: CustomStringConvertible {
-  /// The file's path and what is wrong with it, in one sentence.
-  public var description: String {
-    "\(path) \(problem.description)."
-  }
-}
-
-extension TripStoreError.Problem: CustomStringConvertible {
-  /// What is wrong, as the end of a sentence that starts with the file's path.
-  public var description: String {
-    switch self {
-    case .isDirectory: "is a directory, not a store file"
-    case .emptyFile: "is empty, so it is not a Trips store"
-    case .notSQLiteDatabase: "is not an SQLite database"
-    case .foreignDatabase: "is an SQLite database of another program, not a Trips store"
-    case .truncated: "is shorter than its header says: part of the file is missing"
-    case .corrupt(let detail): "is damaged (\(detail))"
-    case .newerSchema(let found, let supported):
-      "was written by a newer Trips (schema version \(found); this one knows up to \(supported))"
-    case .malformedJSON(let detail): "is not valid JSON (\(detail))"
-    case .invalidContent(let detail): "is not a Trips store (\(detail))"
-    case .unreadable(let detail): "cannot be read (\(detail))"
-    case .unwritable(let detail): "cannot be written (\(detail))"
-    case .database(let detail): "could not be used (\(detail))"
-    }
   }
 }

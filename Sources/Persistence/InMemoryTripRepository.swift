@@ -43,7 +43,7 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter trip: The changed trip.
   /// - Throws: `TripRepositoryError/notFound(_:)`.
-  public func update(_ trip: Trip) throws {
+  public func update(_ trip: Trip) throws(TripRepositoryError) {
     try table.update(trip)
   }
 
@@ -58,7 +58,7 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter id: The trip to remove.
   /// - Throws: `TripRepositoryError/notFound(_:)`.
-  public func remove(tripWithID id: TripID) throws {
+  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
     try table.remove(tripWithID: id)
   }
 }

@@ -27,7 +27,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter id: The identifier to look up.
   /// - Returns: The trip, or `nil`.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
-  public func trip(withID id: TripID) throws -> Trip? {
+  public func trip(withID id: TripID) throws(TripStoreError) -> Trip? {
     try currentTable().trip(withID: id)
   }
 
@@ -38,7 +38,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   ///   - limit: The most trips to return.
   /// - Returns: Up to `limit` trips after `cursor`.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
-  public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
+  public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
     try currentTable().page(after: cursor, limit: limit)
   }
 
@@ -47,8 +47,8 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter draft: The trip to store.
   /// - Returns: The stored trip.
   /// - Throws: `TripStoreError` when the file cannot be read or written.
-  public func add(_ draft: TripDraft) throws -> Trip {
-    try change { $0.add(draft) }
+  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
+    try change({ table throws(TripStoreError) in table.add(draft) }, storeFailure: { $0 })
   }
 
   /// Stores many new trips with one write of the file.
@@ -58,8 +58,8 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter drafts: The trips to store, in the order they get their identifiers.
   /// - Throws: `TripStoreError` when the file cannot be read or written.
-  public func importTrips(_ drafts: [TripDraft]) throws {
-    try change { $0.addAll(drafts) }
+  public func importTrips(_ drafts: [TripDraft]) throws(TripStoreError) {
+    try change({ table throws(TripStoreError) in table.addAll(drafts) }, storeFailure: { $0 })
   }
 
   /// A token made of the file's identity, size and modification time: every change replaces
@@ -67,7 +67,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Returns: The current token; `[0]` while the file does not exist.
   /// - Throws: `TripStoreError` when the file cannot be inspected.
-  public func changeToken() throws -> TripChangeToken {
+  public func changeToken() throws(TripStoreError) -> TripChangeToken {
     switch try file.kind() {
     case .missing: return TripChangeToken([0])
     case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
@@ -82,17 +82,21 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   /// Replaces a stored trip.
   ///
   /// - Parameter trip: The changed trip.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
-  public func update(_ trip: Trip) throws {
-    try change { table throws(TripRepositoryError) in try table.update(trip) }
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
+  public func update(_ trip: Trip) throws(TripRepositoryError) {
+    try change(
+      { table throws(TripRepositoryError) in try table.update(trip) },
+      storeFailure: TripRepositoryError.store)
   }
 
   /// Removes a stored trip.
   ///
   /// - Parameter id: The trip to remove.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
-  public func remove(tripWithID id: TripID) throws {
-    try change { table throws(TripRepositoryError) in try table.remove(tripWithID: id) }
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
+  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+    try change(
+      { table throws(TripRepositoryError) in try table.remove(tripWithID: id) },
+      storeFailure: TripRepositoryError.store)
   }
 
   private func currentTable() throws(TripStoreError) -> TripTable {
@@ -102,18 +106,35 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     return try load()
   }
 
+  /// Reads the table under the exclusive lock, lets `body` change it and writes it back. When
+  /// `body` throws, nothing is written.
+  ///
+  /// - Parameters:
+  ///   - body: The change.
+  ///   - storeFailure: How a store failure is reported in `body`'s error type.
   private func change<Result, Failure: Error>(
-    _ body: (inout TripTable) throws(Failure) -> Result
-  ) throws -> Result {
-    if try file.kind() == .missing { try file.createParentDirectory() }
-    let lock = try FileLock(path: lockPath, storePath: file.path, exclusive: true)
+    _ body: (inout TripTable) throws(Failure) -> Result,
+    storeFailure: (TripStoreError) -> Failure
+  ) throws(Failure) -> Result {
+    let lock: FileLock
+    var table: TripTable
+    do {
+      if try file.kind() == .missing { try file.createParentDirectory() }
+      lock = try FileLock(path: lockPath, storePath: file.path, exclusive: true)
+      table = try load()
+    } catch {
+      throw storeFailure(error)
+    }
     defer { withExtendedLifetime(lock) {} }
-    var table = try load()
     let result = try body(&table)
     // Encoding integers, strings and instants cannot fail.
     let data = try! JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
-    try file.replace(with: data + Data("\n".utf8))
-    if case .file(let identity) = try file.kind() { cache = (identity, table) }
+    do {
+      try file.replace(with: data + Data("\n".utf8))
+      if case .file(let identity) = try file.kind() { cache = (identity, table) }
+    } catch {
+      throw storeFailure(error)
+    }
     return result
   }
 

@@ -19,6 +19,11 @@ final class SQLiteConnection {
     let code: Int32
     let message: String
 
+    /// Whether another connection held a lock past the busy timeout.
+    var isBusy: Bool {
+      code & 0xFF == SQLITE_BUSY
+    }
+
     /// Whether SQLite found the file damaged or not a database at all.
     var isCorruption: Bool {
       [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
@@ -46,9 +51,12 @@ final class SQLiteConnection {
     sqlite3_close_v2(handle)
   }
 
-  /// Waits up to `milliseconds` for another process's lock before reporting `SQLITE_BUSY`.
-  func setBusyTimeout(milliseconds: Int32) {
-    sqlite3_busy_timeout(handle, milliseconds)
+  /// Waits up to `timeout` for another process's lock before reporting `SQLITE_BUSY`.
+  func setBusyTimeout(_ timeout: Duration) {
+    let milliseconds =
+      timeout.components.seconds * 1_000
+      + timeout.components.attoseconds / 1_000_000_000_000_000
+    sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
   }
 
   /// Runs SQL without parameters or results, such as a schema change. Several statements

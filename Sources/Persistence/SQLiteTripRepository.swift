@@ -21,17 +21,23 @@ import Foundation
 ///   process never sees a half-made store. Older schema versions are migrated on open.
 public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private static let columns = "id, departure, arrival, actual_departure, origin, destination"
-  private static let busyTimeoutMilliseconds: Int32 = 10_000
+  /// How long a request waits for another program's lock unless told otherwise.
+  public static let defaultBusyTimeout = Duration.seconds(10)
 
   private let file: StoreFile
+  private let busyTimeout: Duration
   private var connection: SQLiteConnection?
 
   /// Opens the store at `path`. Nothing is read or created until the first request; the
   /// file and its directory are created by the first change.
   ///
-  /// - Parameter path: The database file.
-  public init(path: String) {
+  /// - Parameters:
+  ///   - path: The database file.
+  ///   - busyTimeout: How long a request waits while another program holds the store's lock
+  ///     before it fails with ``TripStoreError/Problem/busy``.
+  public init(path: String, busyTimeout: Duration = defaultBusyTimeout) {
     self.file = StoreFile(path: path)
+    self.busyTimeout = busyTimeout
   }
 
   /// Finds one trip.
@@ -39,9 +45,9 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter id: The identifier to look up.
   /// - Returns: The trip, or `nil`.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
-  public func trip(withID id: TripID) throws -> Trip? {
-    guard let connection = try existingConnection() else { return nil }
-    return try run {
+  public func trip(withID id: TripID) throws(TripStoreError) -> Trip? {
+    try run {
+      guard let connection = try existingConnection() else { return nil }
       var found: Result<Trip, TripStoreError>?
       try connection.forEachRow(
         "SELECT \(Self.columns) FROM trips WHERE id = ?", [.integer(id.rawValue)]
@@ -59,10 +65,10 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   ///   - limit: The most trips to return.
   /// - Returns: Up to `limit` trips after `cursor`.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
-  public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
-    guard let connection = try existingConnection() else { return [] }
+  public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
     let limit = SQLiteConnection.Value.integer(Int64(max(1, limit)))
     return try run {
+      guard let connection = try existingConnection() else { return [] }
       var trips: [Trip] = []
       var damage: TripStoreError?
       let read: (SQLiteConnection.Row) -> Void = { row in
@@ -93,10 +99,10 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Parameter draft: The trip to store.
   /// - Returns: The stored trip.
   /// - Throws: `TripStoreError` when the file cannot be read or written.
-  public func add(_ draft: TripDraft) throws -> Trip {
-    let connection = try connectionCreatingStore()
-    return try run {
-      try connection.inTransaction {
+  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
+    try run {
+      let connection = try connectionCreatingStore()
+      return try connection.inTransaction {
         try connection.query(Self.insert, Self.parameters(draft))
         // AUTOINCREMENT assigns positive row identifiers only.
         return Trip(id: TripID(rawValue: connection.lastInsertedRowID)!, draft: draft)
@@ -111,9 +117,9 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter drafts: The trips to store, in the order they get their identifiers.
   /// - Throws: `TripStoreError` when the file cannot be read or written.
-  public func importTrips(_ drafts: [TripDraft]) throws {
-    let connection = try connectionCreatingStore()
+  public func importTrips(_ drafts: [TripDraft]) throws(TripStoreError) {
     try run {
+      let connection = try connectionCreatingStore()
       try connection.inTransaction {
         for draft in drafts {
           try connection.query(Self.insert, Self.parameters(draft))
@@ -127,9 +133,9 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Returns: The current token; `[0]` while the store does not exist.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
-  public func changeToken() throws -> TripChangeToken {
-    guard let connection = try existingConnection() else { return TripChangeToken([0]) }
-    return try run {
+  public func changeToken() throws(TripStoreError) -> TripChangeToken {
+    try run {
+      guard let connection = try existingConnection() else { return TripChangeToken([0]) }
       let dataVersion = Self.integer(try connection.query("PRAGMA data_version"))
       return TripChangeToken([dataVersion, Int64(connection.totalChanges)])
     }
@@ -138,13 +144,11 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// Replaces a stored trip.
   ///
   /// - Parameter trip: The changed trip.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
-  public func update(_ trip: Trip) throws {
-    guard let connection = try existingConnection() else {
-      throw TripRepositoryError.notFound(trip.id)
-    }
-    try run {
-      try connection.inTransaction {
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
+  public func update(_ trip: Trip) throws(TripRepositoryError) {
+    let found = try change {
+      guard let connection = try existingConnection() else { return false }
+      return try connection.inTransaction {
         try connection.query(
           """
           UPDATE trips SET departure = ?, arrival = ?, actual_departure = ?, origin = ?,
@@ -156,25 +160,25 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
             .integer(Self.seconds(trip.actualDeparture)), Self.text(trip.origin),
             Self.text(trip.destination), .integer(trip.id.rawValue),
           ])
-        guard connection.changes > 0 else { throw TripRepositoryError.notFound(trip.id) }
+        return connection.changes > 0
       }
     }
+    guard found else { throw .notFound(trip.id) }
   }
 
   /// Removes a stored trip.
   ///
   /// - Parameter id: The trip to remove.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripStoreError`.
-  public func remove(tripWithID id: TripID) throws {
-    guard let connection = try existingConnection() else {
-      throw TripRepositoryError.notFound(id)
-    }
-    try run {
-      try connection.inTransaction {
+  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
+  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+    let found = try change {
+      guard let connection = try existingConnection() else { return false }
+      return try connection.inTransaction {
         try connection.query("DELETE FROM trips WHERE id = ?", [.integer(id.rawValue)])
-        guard connection.changes > 0 else { throw TripRepositoryError.notFound(id) }
+        return connection.changes > 0
       }
     }
+    guard found else { throw .notFound(id) }
   }
 
   // MARK: - Opening and checking the file
@@ -200,7 +204,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private func connect(checking identity: StoreFile.FileIdentity) throws -> SQLiteConnection {
     try checkHeader(of: identity)
     let connection = SQLiteConnection(path: file.path)
-    connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    connection.setBusyTimeout(busyTimeout)
     do {
       try checkIdentity(of: connection)
       try migrate(connection)
@@ -312,16 +316,34 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
     }
   }
 
-  /// Runs database work, turning SQLite's failures into errors that name the file.
-  private func run<Result>(_ body: () throws -> Result) throws -> Result {
+  /// Runs database work, with every failure in the port's terms: SQLite's failures become
+  /// store errors that name the file.
+  private func run<Result>(_ body: () throws -> Result) throws(TripStoreError) -> Result {
     do {
       return try body()
+    } catch let error as TripStoreError {
+      throw error
     } catch let failure as SQLiteConnection.Failure {
       throw storeError(failure)
+    } catch {
+      throw TripStoreError(path: file.path, problem: .database("\(error)"))
+    }
+  }
+
+  /// Runs database work that changes one trip; a store failure is reported as
+  /// ``TripRepositoryError/store(_:)``.
+  private func change<Result>(_ body: () throws -> Result) throws(TripRepositoryError) -> Result {
+    do {
+      return try run(body)
+    } catch {
+      throw .store(error)
     }
   }
 
   private func storeError(_ failure: SQLiteConnection.Failure) -> TripStoreError {
+    if failure.isBusy {
+      return TripStoreError(path: file.path, problem: .busy)
+    }
     if failure.isCorruption {
       return TripStoreError(path: file.path, problem: .corrupt(failure.message))
     }

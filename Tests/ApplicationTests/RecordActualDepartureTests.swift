@@ -132,6 +132,6 @@ private struct RemovingBeforeUpdate: TripRepository {
   func trip(withID id: TripID) -> Trip? { trip }
   func trips(after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
   func add(_ draft: TripDraft) -> Trip { trip }
-  func update(_ trip: Trip) throws { throw TripRepositoryError.notFound(trip.id) }
-  func remove(tripWithID id: TripID) throws { throw TripRepositoryError.notFound(id) }
+  func update(_ trip: Trip) throws(TripRepositoryError) { throw .notFound(trip.id) }
+  func remove(tripWithID id: TripID) throws(TripRepositoryError) { throw .notFound(id) }
 }

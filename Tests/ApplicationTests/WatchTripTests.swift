@@ -152,14 +152,16 @@ import Testing
     #expect(try repository.trip(withID: id)?.delay == 240)
   }
 
-  @Test func perform_quit_finishesWithoutChangingAnything() async {
-    let (sut, repository, _) = makeSUT()
+  @Test func perform_quit_finishesWithoutTouchingTheStore() async {
+    let (sut, repository, view) = makeSUT()
     await sut.start(tripWithID: id)
+    let shownBefore = view.receivedMessages
 
     let progress = await sut.perform(.quit)
 
     #expect(progress == .finished(.completed))
-    #expect(repository.receivedMessages == [.changeToken, .find(id), .find(id)])
+    #expect(repository.receivedMessages == [.changeToken, .find(id)])
+    #expect(view.receivedMessages == shownBefore)
   }
 
   @Test func perform_reportsATripRemovedInTheMeantime() async throws {

@@ -184,30 +184,6 @@ import Testing
       _ = try await JSONFileTripRepository(path: path).changeToken()
     }
   }
-
-  @Test func failureDescriptions_nameTheProblem() {
-    let path = "/s"
-    let problems: [(TripStoreError.Problem, String)] = [
-      (.isDirectory, "/s is a directory, not a store file."),
-      (.emptyFile, "/s is empty, so it is not a Trips store."),
-      (.notSQLiteDatabase, "/s is not an SQLite database."),
-      (.truncated, "/s is shorter than its header says: part of the file is missing."),
-      (.corrupt("page 2"), "/s is damaged (page 2)."),
-      (
-        .newerSchema(found: 4, supported: 3),
-        "/s was written by a newer Trips (schema version 4; this one knows up to 3)."
-      ),
-      (.malformedJSON("x"), "/s is not valid JSON (x)."),
-      (.invalidContent("x"), "/s is not a Trips store (x)."),
-      (.unreadable("x"), "/s cannot be read (x)."),
-      (.unwritable("x"), "/s cannot be written (x)."),
-      (.database("x"), "/s could not be used (x)."),
-    ]
-
-    for (problem, expected) in problems {
-      #expect(TripStoreError(path: path, problem: problem).description == expected)
-    }
-  }
 }
 
 /// Whether `error` is a store error about the file at `path` whose problem `matches`.

@@ -99,17 +99,23 @@ import Testing
   ) async throws {
     let before = try? Data(contentsOf: URL(fileURLWithPath: path))
     let expected = TripStoreError(path: path, problem: problem)
-    let operations: [(String, @Sendable (any TripRepository) async throws -> Void)] = [
-      ("find", { _ = try await $0.trip(withID: Fixtures.tripID(1)) }),
-      ("list", { _ = try await $0.trips(after: nil, limit: 10) }),
-      ("add", { _ = try await $0.add(Fixtures.lateDraft()) }),
-      ("update", { try await $0.update(Fixtures.lateTrip(id: 1)) }),
-      ("remove", { try await $0.remove(tripWithID: Fixtures.tripID(1)) }),
-    ]
-    for (name, operation) in operations {
+    // Reads and adds throw the store error itself; changes to one trip wrap it.
+    let operations: [(String, wraps: Bool, @Sendable (any TripRepository) async throws -> Void)] =
+      [
+        ("find", false, { _ = try await $0.trip(withID: Fixtures.tripID(1)) }),
+        ("list", false, { _ = try await $0.trips(after: nil, limit: 10) }),
+        ("add", false, { _ = try await $0.add(Fixtures.lateDraft()) }),
+        ("update", true, { try await $0.update(Fixtures.lateTrip(id: 1)) }),
+        ("remove", true, { try await $0.remove(tripWithID: Fixtures.tripID(1)) }),
+      ]
+    for (name, wraps, operation) in operations {
       let store = repository(kind, path)
-      await #expect(throws: expected, "\(name)", sourceLocation: sourceLocation) {
+      await #expect("\(name)", sourceLocation: sourceLocation) {
         try await operation(store)
+      } throws: { thrown in
+        wraps
+          ? thrown as? TripRepositoryError == .store(expected)
+          : thrown as? TripStoreError == expected
       }
     }
     let after = try? Data(contentsOf: URL(fileURLWithPath: path))
@@ -179,13 +185,5 @@ import Testing
     try await expectRefusal(
       .json, at: path,
       problem: .malformedJSON("the text ends or breaks off where JSON was expected"))
-  }
-
-  @Test func errorDescription_namesTheFileAndTheProblem() {
-    let error = TripStoreError(path: "/data/trips.sqlite", problem: .foreignDatabase)
-
-    #expect(
-      error.description
-        == "/data/trips.sqlite is an SQLite database of another program, not a Trips store.")
   }
 }

@@ -31,7 +31,7 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     var trips: [Trip] = []
     var lastAssignedID: Int64 = 0
     var messages: [ReceivedMessage] = []
-    var failure: (any Error)?
+    var failure: TripStoreError?
     var version: Int64 = 0
   }
 
@@ -52,20 +52,21 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     state.withLock { $0.messages }
   }
 
-  /// Makes every later call throw `error` after recording its message.
+  /// Makes every later call throw `error` after recording its message (as
+  /// ``TripRepositoryError/store(_:)`` from the calls that change one trip).
   ///
   /// - Parameter error: The error to throw; ``diskFailure`` unless given.
-  public func failAll(with error: any Error = TripRepositorySpy.diskFailure) {
+  public func failAll(with error: TripStoreError = TripRepositorySpy.diskFailure) {
     state.withLock { $0.failure = error }
   }
 
   /// Finds one trip.
-  public func trip(withID id: TripID) throws -> Trip? {
+  public func trip(withID id: TripID) throws(TripStoreError) -> Trip? {
     try record(.find(id)) { state in state.trips.first { $0.id == id } }
   }
 
   /// Reads one page in departure order.
-  public func trips(after cursor: TripCursor?, limit: Int) throws -> [Trip] {
+  public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
     try record(.page(after: cursor, limit: limit)) { state in
       let ordered = state.trips.sorted(by: Trip.departureOrder)
       let rest = ordered.filter { cursor?.precedes($0) ?? true }
@@ -74,7 +75,7 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   }
 
   /// Stores a draft under the next identifier.
-  public func add(_ draft: TripDraft) throws -> Trip {
+  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
     try record(.add(draft)) { state in
       state.lastAssignedID += 1
       let trip = Trip(id: TripID(rawValue: state.lastAssignedID)!, draft: draft)
@@ -85,39 +86,50 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   }
 
   /// Replaces a stored trip.
-  public func update(_ trip: Trip) throws {
-    try record(.update(trip)) { state in
-      guard let index = state.trips.firstIndex(where: { $0.id == trip.id }) else {
-        throw TripRepositoryError.notFound(trip.id)
-      }
+  public func update(_ trip: Trip) throws(TripRepositoryError) {
+    let found = try recordChange(.update(trip)) { state in
+      guard let index = state.trips.firstIndex(where: { $0.id == trip.id }) else { return false }
       state.trips[index] = trip
       state.version += 1
+      return true
     }
+    guard found else { throw .notFound(trip.id) }
   }
 
   /// The number of changes so far, as a token.
-  public func changeToken() throws -> TripChangeToken {
+  public func changeToken() throws(TripStoreError) -> TripChangeToken {
     try record(.changeToken) { TripChangeToken([$0.version]) }
   }
 
   /// Removes a stored trip.
-  public func remove(tripWithID id: TripID) throws {
-    try record(.remove(id)) { state in
-      guard let index = state.trips.firstIndex(where: { $0.id == id }) else {
-        throw TripRepositoryError.notFound(id)
-      }
+  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+    let found = try recordChange(.remove(id)) { state in
+      guard let index = state.trips.firstIndex(where: { $0.id == id }) else { return false }
       state.trips.remove(at: index)
       state.version += 1
+      return true
     }
+    guard found else { throw .notFound(id) }
   }
 
   private func record<Result: Sendable>(
-    _ message: ReceivedMessage, _ body: (inout State) throws -> Result
-  ) throws -> Result {
-    try state.withLock { state in
+    _ message: ReceivedMessage, _ body: (inout State) -> Result
+  ) throws(TripStoreError) -> Result {
+    try state.withLock { state throws(TripStoreError) in
       state.messages.append(message)
       if let failure = state.failure { throw failure }
-      return try body(&state)
+      return body(&state)
+    }
+  }
+
+  /// ``record(_:_:)`` for the calls that change one trip: a failure is a store failure.
+  private func recordChange(_ message: ReceivedMessage, _ body: (inout State) -> Bool)
+    throws(TripRepositoryError) -> Bool
+  {
+    do {
+      return try record(message, body)
+    } catch {
+      throw .store(error)
     }
   }
 }

@@ -30,6 +30,7 @@ struct UsageError: Error, Equatable {
     case unknownTimeZoneInTZ(String)
     case emptyStorePath
     case noHomeDirectory
+    case invalidBusyTimeout(String)
   }
 
   let problem: Problem
@@ -67,6 +68,7 @@ struct UsageError: Error, Equatable {
     case .unknownTimeZoneInTZ(let name): strings("usage.unknownTimeZoneInTZ", name)
     case .emptyStorePath: strings("usage.emptyStorePath")
     case .noHomeDirectory: strings("usage.noHomeDirectory")
+    case .invalidBusyTimeout(let text): strings("usage.invalidBusyTimeout", text)
     }
   }
 
@@ -94,6 +96,7 @@ struct UsageError: Error, Equatable {
     case .unknownTimeZoneInTZ: strings("usage.unknownTimeZoneInTZ.hint")
     case .emptyStorePath: strings("usage.emptyStorePath.hint")
     case .noHomeDirectory: strings("usage.noHomeDirectory.hint")
+    case .invalidBusyTimeout: strings("usage.invalidBusyTimeout.hint")
     case .missingValue(let option): strings("usage.missingValue.hint", option)
     case .repeatedOption, .optionTakesNoValue, .departTakesOneOfAtAndDelay: nil
     }

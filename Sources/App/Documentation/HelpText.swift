@@ -23,7 +23,8 @@ enum HelpText {
   /// What `EXIT STATUS` says in the main help and the manual page.
   static let exitStatus = """
     0 success, 1 no such trip or request refused, 64 usage error,
-    74 the store cannot be read or written.
+    74 the store cannot be read or written, 75 the store is in use by another
+    program (try again).
     """
 
   private static func main(_ commands: [any Command.Type]) -> String {

@@ -56,6 +56,11 @@ enum ManualPage {
       .TP
       .B NO_COLOR
       When set and not empty, \\fB\\-\\-color auto\\fR does not colour.
+      .TP
+      .B TRIPS_BUSY_TIMEOUT
+      How many seconds a command waits while another program holds an SQLite store, from 0
+      to 3600; 10 when unset. A command that waited in vain exits with status 75 and changes
+      nothing.
       .SH FILES
       .TP
       .I ~/.local/share/trips/trips.sqlite
@@ -74,6 +79,9 @@ enum ManualPage {
       .TP
       .B 74
       The store cannot be read or written.
+      .TP
+      .B 75
+      Another program holds the store; nothing was changed. Try again later.
       .SH EXAMPLES
 
       """

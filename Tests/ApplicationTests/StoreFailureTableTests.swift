@@ -1,0 +1,161 @@
+import Application
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+/// Every problem a store can report, sent through every use case that reads or writes the
+/// store: each one ends with the sentence for that problem, advice that fits it, and the
+/// outcome that sets the exit status.
+@Suite struct StoreFailureTableTests {
+  /// A use case run against a failing spy; returns its outcome.
+  struct UseCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let run: @Sendable (TripRepositorySpy, ViewSpy, TripFormats) async -> UseCaseOutcome
+    var testDescription: String { name }
+  }
+
+  static let useCases: [UseCase] = [
+    UseCase(name: "show") { repository, view, formats in
+      await ShowExistingTrip(
+        repository: repository, tripView: view, messageView: view, formats: formats
+      ).show(tripWithID: Fixtures.tripID(1))
+    },
+    UseCase(name: "demo") { repository, view, formats in
+      await ShowSampleTrip(
+        repository: repository, sample: Fixtures.lateDraft(), tripView: view, messageView: view,
+        formats: formats
+      ).show()
+    },
+    UseCase(name: "list") { repository, view, formats in
+      await ListTrips(
+        repository: repository, listView: view, messageView: view, formats: formats,
+        now: { Fixtures.articleDeparture }
+      ).list(.all)
+    },
+    UseCase(name: "add") { repository, view, formats in
+      await PlanTrip(repository: repository, tripView: view, messageView: view, formats: formats)
+        .plan(
+          PlanTrip.Request(departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival))
+    },
+    UseCase(name: "depart") { repository, view, formats in
+      await RecordActualDeparture(
+        repository: repository, tripView: view, messageView: view, formats: formats
+      ).record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+    },
+    UseCase(name: "remove") { repository, view, formats in
+      await CancelTrip(repository: repository, messageView: view, formats: formats)
+        .cancel(tripWithID: Fixtures.tripID(1))
+    },
+    UseCase(name: "watch") { repository, view, formats in
+      await WatchTrip(
+        repository: repository, changes: repository, tripView: view, messageView: view,
+        formats: formats
+      ).start(tripWithID: Fixtures.tripID(1))
+    },
+  ]
+
+  private static let checkTheFile =
+    "Check the path given with --store or TRIPS_STORE, or move the file aside and try again."
+
+  static let problems: [(TripStoreError.Problem, String, String, UseCaseOutcome)] = [
+    (.isDirectory, "/s is a directory, not a store file.", checkTheFile, .storageFailed),
+    (.emptyFile, "/s is empty, so it is not a Trips store.", checkTheFile, .storageFailed),
+    (.notSQLiteDatabase, "/s is not an SQLite database.", checkTheFile, .storageFailed),
+    (
+      .foreignDatabase, "/s is an SQLite database of another program, not a Trips store.",
+      checkTheFile, .storageFailed
+    ),
+    (
+      .truncated, "/s is shorter than its header says: part of the file is missing.",
+      checkTheFile, .storageFailed
+    ),
+    (.corrupt("page 3"), "/s is damaged (page 3).", checkTheFile, .storageFailed),
+    (
+      .newerSchema(found: 9, supported: 2),
+      "/s was written by a newer Trips (schema version 9; this one knows up to 2).",
+      checkTheFile, .storageFailed
+    ),
+    (.malformedJSON("line 2"), "/s is not valid JSON (line 2).", checkTheFile, .storageFailed),
+    (
+      .invalidContent("missing \"format\""), "/s is not a Trips store (missing \"format\").",
+      checkTheFile, .storageFailed
+    ),
+    (
+      .unreadable("Permission denied"), "/s cannot be read (Permission denied).", checkTheFile,
+      .storageFailed
+    ),
+    (
+      .unwritable("No space left on device"), "/s cannot be written (No space left on device).",
+      checkTheFile, .storageFailed
+    ),
+    (
+      .database("disk I/O error"), "/s could not be used (disk I/O error).", checkTheFile,
+      .storageFailed
+    ),
+    (
+      .busy, "/s is in use by another program, which did not let go in time. Nothing was changed.",
+      "Try again in a moment, when the other program has finished with the store.", .storeBusy
+    ),
+  ]
+
+  @Test(arguments: useCases, problems)
+  func everyStoreProblem_throughEveryUseCase_endsWithItsSentenceAndOutcome(
+    useCase: UseCase, problem: (TripStoreError.Problem, String, String, UseCaseOutcome)
+  ) async {
+    let (kind, sentence, hint, expectedOutcome) = problem
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)])
+    repository.failAll(with: TripStoreError(path: "/s", problem: kind))
+    let view = ViewSpy()
+
+    let outcome = await useCase.run(repository, view, amsterdamEnglish)
+
+    #expect(outcome == expectedOutcome)
+    #expect(view.receivedMessages.last == .error(Message(sentence, hint: hint)))
+    #expect(view.receivedMessages.filter { if case .error = $0 { true } else { false } }.count == 1)
+    #expect(!repository.receivedMessages.isEmpty)
+  }
+
+  @Test func everyTripError_throughPlanTrip_isARefusal() async {
+    let repository = TripRepositorySpy()
+    let view = ViewSpy()
+    let request = PlanTrip.Request(
+      departure: Fixtures.articleArrival, arrival: Fixtures.articleDeparture)
+
+    let outcome = await PlanTrip(
+      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish
+    ).plan(request)
+
+    #expect(outcome == .rejected)
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:26 PM)."))
+      ])
+    #expect(repository.receivedMessages == [])
+  }
+
+  @Test func storeProblems_areTranslated_withTheirAdvice() async {
+    for (locale, sentence, hint) in [
+      (
+        "de_DE",
+        "/s wird von einem anderen Programm benutzt, das ihn nicht rechtzeitig freigegeben hat. Nichts wurde geändert.",
+        "Versuchen Sie es gleich noch einmal, wenn das andere Programm den Speicher nicht mehr benutzt."
+      ),
+      ("zh_Hans_CN", "/s 正被另一个程序使用，且未能及时释放。没有做任何更改。", "请稍后再试，等另一个程序用完这个存储。"),
+    ] {
+      let repository = TripRepositorySpy()
+      repository.failAll(with: TripStoreError(path: "/s", problem: .busy))
+      let view = ViewSpy()
+      let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
+
+      await ShowExistingTrip(
+        repository: repository, tripView: view, messageView: view, formats: formats
+      ).show(tripWithID: Fixtures.tripID(1))
+
+      #expect(view.receivedMessages == [.error(Message(sentence, hint: hint))])
+    }
+  }
+}
