@@ -6,6 +6,7 @@ import Presentation
 ///
 /// Composing is left to the command because not every command needs a store: help,
 /// completions and the manual page work without a home folder or a valid `TZ`.
+@MainActor
 struct CommandContext {
   /// The global options, as parsed.
   var options: GlobalOptions

@@ -6,6 +6,7 @@ import Presentation
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
 /// It is the only place that names the concrete adapters.
+@MainActor
 struct Composition {
   /// The locale, time zone and colour in force.
   let settings: DisplaySettings

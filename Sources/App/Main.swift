@@ -3,6 +3,7 @@ import Foundation
 /// The `trips` executable: hands the process's arguments, environment and streams to
 /// ``TripsCommand`` and exits with its status.
 @main
+@MainActor
 enum Main {
   static func main() async {
     let status = await run()

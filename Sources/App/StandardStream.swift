@@ -11,6 +11,7 @@ import Presentation
 
 /// Standard output or standard error as a ``TextOutput``, buffered so that a long list is
 /// written in large blocks rather than one system call per line.
+@MainActor
 final class StandardStream: TextOutput {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
@@ -24,7 +25,7 @@ final class StandardStream: TextOutput {
     buffer.reserveCapacity(capacity)
   }
 
-  deinit { flush() }
+  isolated deinit { flush() }
 
   /// Whether the stream is a terminal rather than a pipe or a file.
   var isTerminal: Bool { isatty(descriptor) == 1 }

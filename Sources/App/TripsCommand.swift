@@ -5,9 +5,10 @@ import Presentation
 /// The root of the command line: parses the arguments against ``CommandList``, runs the
 /// command with a ``CommandContext``, and turns a usage error into words on standard error
 /// and exit status 64.
+@MainActor
 struct TripsCommand {
   /// The version `trips --version` prints.
-  static let version = "0.1.0"
+  nonisolated static let version = "0.1.0"
 
   var arguments: [String]
   var environment: [String: String]

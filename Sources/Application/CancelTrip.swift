@@ -2,6 +2,7 @@ import Domain
 import Presentation
 
 /// Removes a trip and confirms it: the use case behind `trips remove`.
+@MainActor
 public struct CancelTrip {
   private let repository: any TripRepository
   private let messageView: any MessageView

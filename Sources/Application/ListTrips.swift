@@ -7,6 +7,7 @@ import Presentation
 /// Trips are read from the store a page at a time and pushed into the list view one by one,
 /// so a long list never sits in memory. An empty list is news, not a failure: the list view
 /// receives an empty list and the message view says there is nothing to show.
+@MainActor
 public struct ListTrips {
   /// Which trips to list.
   public enum Scope: Equatable, Sendable {

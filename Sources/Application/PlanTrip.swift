@@ -8,6 +8,7 @@ import Presentation
 /// character and at most ``maximumNameLength``. The arrival must be after the departure. A
 /// refused request stores nothing; an accepted one is shown with the identifier the store
 /// assigned.
+@MainActor
 public struct PlanTrip {
   /// What a person asks for when planning a trip.
   public struct Request: Equatable, Sendable {

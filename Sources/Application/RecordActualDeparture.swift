@@ -6,6 +6,7 @@ import Presentation
 ///
 /// The updated trip is stored and shown again, so a late departure makes the delay line and
 /// the red departure time appear, and recording an on-time departure removes them.
+@MainActor
 public struct RecordActualDeparture {
   /// When the trip left, as a person states it.
   public enum Departure: Equatable, Sendable {

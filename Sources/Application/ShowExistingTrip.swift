@@ -6,6 +6,7 @@ import Presentation
 /// It fetches the trip through the repository port, turns it into a `TripViewModel` with
 /// the factory only this layer can see, and pushes the view model into the trip view. A
 /// missing trip or a failing store reaches the message view instead.
+@MainActor
 public struct ShowExistingTrip {
   private let repository: any TripRepository
   private let tripView: any TripView

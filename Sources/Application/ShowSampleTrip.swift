@@ -6,6 +6,7 @@ import Presentation
 ///
 /// A stored trip counts as the sample when its scheduled departure and arrival are the
 /// sample's, so running the demo again shows the same trip and adds no duplicate.
+@MainActor
 public struct ShowSampleTrip {
   private let repository: any TripRepository
   private let sample: TripDraft

@@ -9,6 +9,7 @@ import Presentation
 /// ``perform(_:)`` carries out what a key press asked for. Every change flows through the
 /// repository and back into the same view, so a change made by another process and one made
 /// here look the same.
+@MainActor
 public final class WatchTrip {
   /// Where watching stands after a step.
   public enum Progress: Equatable, Sendable {

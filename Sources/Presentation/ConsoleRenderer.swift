@@ -3,6 +3,7 @@
 /// Every view model passes through one ``TripPresentationControl`` into its labels; the
 /// renderer only lays the labels out. Results go to `output`, errors to `errorOutput`, so a
 /// pipe receives data and a person still sees what went wrong.
+@MainActor
 public final class ConsoleRenderer {
   private let output: any TextOutput
   private let errorOutput: any TextOutput

@@ -14,6 +14,7 @@
 /// │ 5 minutes delay                          │
 /// ╰──────────────────────────────────────────╯
 /// ```
+@MainActor
 struct ConsoleTripCard {
   /// The fewest columns inside the border.
   static let minimumInnerWidth = 40

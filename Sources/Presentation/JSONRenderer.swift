@@ -5,6 +5,7 @@
 /// `destination`, `date`, `departure`, `arrival`, `duration`, `delay` and `delayed`; a list
 /// is an array of such objects. Standard output carries only JSON, so it can be piped into
 /// another program; information and errors go to standard error.
+@MainActor
 public final class JSONRenderer {
   private let output: any TextOutput
   private let errorOutput: any TextOutput

@@ -1,6 +1,7 @@
 /// A passive view that shows one piece of text: the console's counterpart of a `UILabel`.
 ///
 /// A label has no logic. A presentation control sets its properties; a renderer draws it.
+@MainActor
 public protocol Label: AnyObject {
   /// The text to show, or `nil` for none.
   var text: String? { get set }
@@ -11,6 +12,7 @@ public protocol Label: AnyObject {
 }
 
 /// A label that only holds its properties, for renderers to read.
+@MainActor
 public final class TextLabel: Label {
   /// The text to show, or `nil` for none.
   public var text: String?

@@ -3,6 +3,7 @@
 /// On a terminal the new card replaces the old one in place: the cursor moves back up over
 /// the previous drawing, which is cleared. In a pipe, where cursor movement would only be
 /// noise, each new card is written after a blank line. Messages appear under the card.
+@MainActor
 public final class LiveTripCard {
   private let output: any TextOutput
   private let errorOutput: any TextOutput

@@ -1,4 +1,5 @@
 /// Where a renderer writes text: standard output in the program, a buffer in tests.
+@MainActor
 public protocol TextOutput: AnyObject {
   /// Writes text as it is; the caller adds line breaks.
   ///

@@ -4,6 +4,7 @@
 /// ``viewModel`` updates every label at once, the way the presentation control of the
 /// original trip screen set `UILabel` properties. Renderers then draw the labels without
 /// deciding anything themselves.
+@MainActor
 public final class TripPresentationControl {
   /// The card's heading.
   public let titleLabel: any Label

@@ -1,4 +1,5 @@
 /// A view that shows one trip.
+@MainActor
 public protocol TripView {
   /// Shows the trip, replacing whatever trip was shown before.
   ///
@@ -10,6 +11,7 @@ public protocol TripView {
 ///
 /// Use cases call ``beginList()``, then ``displayListItem(_:)`` for each trip, then
 /// ``endList()``, so a view can draw a long list without holding it.
+@MainActor
 public protocol TripListView {
   /// Starts a list.
   func beginList()
@@ -22,6 +24,7 @@ public protocol TripListView {
 }
 
 /// A view that tells the person what happened, or what went wrong.
+@MainActor
 public protocol MessageView {
   /// Shows news that is not a failure, such as a confirmation.
   ///

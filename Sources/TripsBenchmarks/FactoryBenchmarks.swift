@@ -74,6 +74,7 @@ enum FactoryBenchmarks {
 
   /// The factory as the use cases call it: `ListTrips` reads the trips from a repository that
   /// serves them from memory and pushes every view model into a view that only counts.
+  @MainActor
   static func projectFactory(_ repository: ServedFromMemory) async -> Int {
     let view = CountingView()
     let formats = TripFormats(locale: locale, timeZone: timeZone)
@@ -181,6 +182,7 @@ struct ServedFromMemory: TripRepository {
 }
 
 /// A list view that only adds up the length of what it receives.
+@MainActor
 final class CountingView: TripListView, MessageView {
   private(set) var checksum = 0
 

@@ -10,9 +10,11 @@ import Testing
 ///
 /// The expected text lives in `Golden/cards-<locale>.txt`. To accept an intended change, run
 /// the suite with `TRIPS_RECORD_GOLDEN=1`, then review the difference in version control.
-@Suite struct CardMatrixTests {
-  static let locales = ["en_US", "en_GB", "de_DE", "zh_Hans_CN"]
-  static let timeZones = ["UTC", "Europe/Amsterdam", "America/New_York", "Asia/Shanghai"]
+@MainActor @Suite struct CardMatrixTests {
+  nonisolated static let locales = ["en_US", "en_GB", "de_DE", "zh_Hans_CN"]
+  nonisolated static let timeZones = [
+    "UTC", "Europe/Amsterdam", "America/New_York", "Asia/Shanghai",
+  ]
   private static let golden = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().appendingPathComponent("Golden")
 

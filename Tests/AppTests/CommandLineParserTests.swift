@@ -5,7 +5,7 @@ import Testing
 
 @testable import App
 
-@Suite struct CommandLineParserTests {
+@MainActor @Suite struct CommandLineParserTests {
   private func parse(_ line: String) throws(UsageError) -> Invocation {
     try CommandLineParser.parse(line.split(separator: " ").map(String.init))
   }

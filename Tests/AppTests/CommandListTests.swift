@@ -5,7 +5,7 @@ import Testing
 
 /// The list of commands is the one registration: every command type in `Commands/` is on it,
 /// once, under a name of its own, and nothing else in App names a command.
-@Suite struct CommandListTests {
+@MainActor @Suite struct CommandListTests {
   private static let app = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/App")

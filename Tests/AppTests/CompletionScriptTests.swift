@@ -6,7 +6,7 @@ import Testing
 /// The completion scripts: pinned to golden files, and loaded into the real shells to check
 /// what they offer. A shell that is not installed is skipped with a note; `.ci/run` installs
 /// all three.
-@Suite struct CompletionScriptTests {
+@MainActor @Suite struct CompletionScriptTests {
   private let commands = CommandList.commands
 
   @Test func bash_matchesTheGoldenScript() throws {

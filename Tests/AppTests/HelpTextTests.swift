@@ -4,7 +4,7 @@ import Testing
 @testable import App
 
 /// The help text, pinned to the golden files in `Golden/` (see ``Golden``).
-@Suite struct HelpTextTests {
+@MainActor @Suite struct HelpTextTests {
   @Test func mainHelp_matchesTheGoldenText() throws {
     try Golden.expect(HelpText.text(for: nil), matches: "help-main.txt")
   }

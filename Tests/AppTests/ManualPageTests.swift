@@ -4,7 +4,7 @@ import Testing
 @testable import App
 
 /// The manual page: pinned to its golden file, and rendered by groff with every warning on.
-@Suite struct ManualPageTests {
+@MainActor @Suite struct ManualPageTests {
   private let page = ManualPage.text(for: CommandList.commands)
 
   @Test func matchesTheGoldenPage() throws {

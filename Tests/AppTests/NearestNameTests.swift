@@ -4,7 +4,7 @@ import Testing
 
 /// Suggestions for mistyped names: the nearest name wins, ties go to the earlier name, and
 /// nothing is suggested beyond two edits.
-@Suite struct NearestNameTests {
+@MainActor @Suite struct NearestNameTests {
   @Test(
     arguments: [
       ("lsit", "list"), ("shwo", "show"), ("dmeo", "demo"), ("ad", "add"), ("deprt", "depart"),

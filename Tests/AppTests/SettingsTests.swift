@@ -3,7 +3,7 @@ import Testing
 
 @testable import App
 
-@Suite struct StoreLocationTests {
+@MainActor @Suite struct StoreLocationTests {
   @Test func option_winsOverTheEnvironment() throws {
     let location = try StoreLocation.resolve(
       option: "/tmp/a.sqlite", environment: ["TRIPS_STORE": "/tmp/b.json"])
@@ -51,7 +51,7 @@ import Testing
   }
 }
 
-@Suite struct DisplaySettingsTests {
+@MainActor @Suite struct DisplaySettingsTests {
   @Test(
     arguments: [
       ("de_DE", [:], "de_DE"),

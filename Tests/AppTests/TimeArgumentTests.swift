@@ -5,7 +5,7 @@ import Testing
 @testable import App
 
 /// Times as people type them, read with the clock and the time zone fixed.
-@Suite struct TimeArgumentTests {
+@MainActor @Suite struct TimeArgumentTests {
   private let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
   /// 2035-10-09 12:00 in Amsterdam (UTC+2).
   private let now = Date(timeIntervalSince1970: 2_075_536_800)

@@ -8,7 +8,7 @@ import Testing
 
 /// How each usage error reads: the sentence after `error: ` and the `hint: ` line, pinned in
 /// English, with spot checks of the translations.
-@Suite struct UsageErrorTextTests {
+@MainActor @Suite struct UsageErrorTextTests {
   private static func strings(_ locale: String) -> LocalizedStrings {
     LocalizedStrings(bundle: CommandLineResources.bundle, locale: Locale(identifier: locale))
   }

@@ -4,7 +4,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct CancelTripTests {
+@MainActor @Suite struct CancelTripTests {
   private func makeSUT(trips: [Trip] = []) -> (
     sut: CancelTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {

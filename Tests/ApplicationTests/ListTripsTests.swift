@@ -5,8 +5,8 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct ListTripsTests {
-  private static let now = Fixtures.instant("2015-10-09T13:20:00Z")
+@MainActor @Suite struct ListTripsTests {
+  private nonisolated static let now = Fixtures.instant("2015-10-09T13:20:00Z")
 
   private func makeSUT(trips: [Trip] = []) -> (
     sut: ListTrips, repository: TripRepositorySpy, view: ViewSpy

@@ -8,8 +8,8 @@ import Testing
 
 /// The resources: every language has every key with the same placeholders, and the layer
 /// shows nothing a translator cannot reach.
-@Suite struct LocalizationResourceTests {
-  static let languages = ["en", "de", "zh-Hans"]
+@MainActor @Suite struct LocalizationResourceTests {
+  nonisolated static let languages = ["en", "de", "zh-Hans"]
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   private static let sources = root.appendingPathComponent("Sources/Application")
@@ -95,7 +95,7 @@ import Testing
 }
 
 /// Trips across midnight, over several days and through daylight-saving changes.
-@Suite struct CalendarEdgeTests {
+@MainActor @Suite struct CalendarEdgeTests {
   private let amsterdam = TripFormats(
     locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
 

@@ -5,7 +5,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct PlanTripTests {
+@MainActor @Suite struct PlanTripTests {
   private func makeSUT(trips: [Trip] = []) -> (
     sut: PlanTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {

@@ -5,7 +5,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct RecordActualDepartureTests {
+@MainActor @Suite struct RecordActualDepartureTests {
   private func makeSUT(trips: [Trip] = []) -> (
     sut: RecordActualDeparture, repository: TripRepositorySpy, view: ViewSpy
   ) {

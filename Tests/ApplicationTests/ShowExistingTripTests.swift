@@ -4,7 +4,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct ShowExistingTripTests {
+@MainActor @Suite struct ShowExistingTripTests {
   private func makeSUT(trips: [Trip] = []) -> (
     sut: ShowExistingTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {

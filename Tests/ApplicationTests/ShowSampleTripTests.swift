@@ -5,7 +5,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct ShowSampleTripTests {
+@MainActor @Suite struct ShowSampleTripTests {
   private func makeSUT(trips: [Trip] = []) -> (
     sut: ShowSampleTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {

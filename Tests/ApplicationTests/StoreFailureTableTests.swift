@@ -8,7 +8,7 @@ import Testing
 /// Every problem a store can report, sent through every use case that reads or writes the
 /// store: each one ends with the sentence for that problem, advice that fits it, and the
 /// outcome that sets the exit status.
-@Suite struct StoreFailureTableTests {
+@MainActor @Suite struct StoreFailureTableTests {
   /// A use case run against a failing spy; returns its outcome.
   struct UseCase: CustomTestStringConvertible, Sendable {
     let name: String
@@ -16,7 +16,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static let useCases: [UseCase] = [
+  nonisolated static let useCases: [UseCase] = [
     UseCase(name: "show") { repository, view, formats in
       await ShowExistingTrip(
         repository: repository, tripView: view, messageView: view, formats: formats
@@ -56,10 +56,10 @@ import Testing
     },
   ]
 
-  private static let checkTheFile =
+  private nonisolated static let checkTheFile =
     "Check the path given with --store or TRIPS_STORE, or move the file aside and try again."
 
-  static let problems: [(TripStoreError.Problem, String, String, UseCaseOutcome)] = [
+  nonisolated static let problems: [(TripStoreError.Problem, String, String, UseCaseOutcome)] = [
     (.isDirectory, "/s is a directory, not a store file.", checkTheFile, .storageFailed),
     (.emptyFile, "/s is empty, so it is not a Trips store.", checkTheFile, .storageFailed),
     (.notSQLiteDatabase, "/s is not an SQLite database.", checkTheFile, .storageFailed),

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Application
 
-@Suite struct TripViewModelFactoryTests {
+@MainActor @Suite struct TripViewModelFactoryTests {
   private func formats(_ locale: String = "en_US", _ zone: String = "UTC") -> TripFormats {
     TripFormats(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
   }
@@ -88,7 +88,7 @@ import Testing
   }
 }
 
-@Suite struct StringsTests {
+@MainActor @Suite struct StringsTests {
   @Test func fill_replacesPlaceholdersInOrderAndByPosition() {
     #expect(LocalizedStrings.fill("%@ delay", with: ["5 minutes"]) == "5 minutes delay")
     #expect(LocalizedStrings.fill("%2$@ before %1$@", with: ["a", "b"]) == "b before a")
@@ -115,7 +115,7 @@ import Testing
   }
 }
 
-@Suite struct TemplateTests {
+@MainActor @Suite struct TemplateTests {
   @Test(
     arguments: [
       ("Trip %@", ["7"], "Trip 7"), ("%1$@ → %2$@", ["A", "B"], "A → B"),
@@ -137,7 +137,7 @@ import Testing
   }
 }
 
-@Suite struct FormattingCacheTests {
+@MainActor @Suite struct FormattingCacheTests {
   @Test func formatsEachKeyOnce() {
     let cache = FormattingCache()
     var calls = 0

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// A time of day placed on a day, in a time zone with daylight-saving changes.
-@Suite struct WallClockTimeTests {
+@MainActor @Suite struct WallClockTimeTests {
   private let amsterdam: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "Europe/Amsterdam")!

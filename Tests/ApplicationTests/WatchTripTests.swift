@@ -5,7 +5,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct WatchTripTests {
+@MainActor @Suite struct WatchTripTests {
   private func makeSUT(trips: [Trip] = [Fixtures.onTimeTrip(id: 1)]) -> (
     sut: WatchTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {

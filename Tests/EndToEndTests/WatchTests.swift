@@ -64,6 +64,43 @@ import Testing
   static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+  @Test func inAPipe_withJSON_writesOnlyJSONToStandardOutput() async throws {
+    let directory = TemporaryDirectory()
+    let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
+    try trips.run("demo")
+    let watch = Process()
+    watch.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
+    watch.arguments = ["watch", "1", "--format", "json"]
+    watch.environment = trips.baseEnvironment
+    let output = Pipe()
+    let errors = Pipe()
+    watch.standardOutput = output
+    watch.standardError = errors
+    watch.standardInput = FileHandle.nullDevice
+    let collected = Collector()
+    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
+    try watch.run()
+    defer { if watch.isRunning { watch.terminate() } }
+
+    #expect(await collected.wait { $0.contains("5 minutes delay") })
+    try trips.run("depart", "1", "--delay", "7")
+    #expect(await collected.wait { $0.contains("7 minutes delay") })
+    try trips.run("remove", "1")
+    watch.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+
+    let documents = collected.current.components(separatedBy: "\n}\n").dropLast()
+    #expect(watch.terminationStatus == 1)
+    #expect(documents.count == 2)
+    for document in documents {
+      let data = Data((document + "\n}").utf8)
+      #expect((try? JSONSerialization.jsonObject(with: data)) is [String: Any], "\(document)")
+    }
+    #expect(collected.current.hasSuffix("\n}\n"))
+    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(error == "error: Trip 1 was removed.\n")
+  }
+
   @Test(.enabled(if: tmux != nil, "needs tmux; .ci/run installs it"))
   func onATerminal_plusThreeTimes_showsAndStoresAThreeMinuteDelay() async throws {
     let tmux = try #require(Self.tmux)

@@ -2,7 +2,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct ConsoleRendererTests {
+@MainActor @Suite struct ConsoleRendererTests {
   private func makeSUT(usesColor: Bool = false) -> (
     sut: ConsoleRenderer, output: TextBuffer, errors: TextBuffer
   ) {

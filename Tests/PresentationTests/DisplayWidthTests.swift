@@ -2,7 +2,7 @@ import Testing
 
 @testable import Presentation
 
-@Suite struct DisplayWidthTests {
+@MainActor @Suite struct DisplayWidthTests {
   @Test(arguments: [
     ("Trip 1", 6), ("行程 1", 6), ("🚆", 2), ("e\u{301}", 1), ("", 0), ("→", 1),
   ])

@@ -3,7 +3,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct JSONRendererTests {
+@MainActor @Suite struct JSONRendererTests {
   private func makeSUT() -> (sut: JSONRenderer, output: TextBuffer, errors: TextBuffer) {
     let output = TextBuffer()
     let errors = TextBuffer()

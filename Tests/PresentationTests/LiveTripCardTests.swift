@@ -2,7 +2,7 @@ import Presentation
 import TestSupport
 import Testing
 
-@Suite struct TripIntentTests {
+@MainActor @Suite struct TripIntentTests {
   @Test(
     arguments: [
       ("+", TripIntent.departOneMinuteLater), ("=", .departOneMinuteLater),
@@ -19,7 +19,7 @@ import Testing
   }
 }
 
-@Suite struct LiveTripCardTests {
+@MainActor @Suite struct LiveTripCardTests {
   private func makeSUT(redrawsInPlace: Bool) -> (
     sut: LiveTripCard, output: TextBuffer, errors: TextBuffer
   ) {

@@ -1,7 +1,7 @@
 import Presentation
 import Testing
 
-@Suite struct TripPresentationControlTests {
+@MainActor @Suite struct TripPresentationControlTests {
   private func makeSUT() -> (sut: TripPresentationControl, labels: [String: TextLabel]) {
     let labels = [
       "title": TextLabel(), "route": TextLabel(), "date": TextLabel(),

@@ -2,6 +2,7 @@ import Presentation
 
 /// A trip view, list view and message view in one, recording everything pushed into it in
 /// the order it arrived, so a test can assert the whole conversation at once.
+@MainActor
 public final class ViewSpy: TripView, TripListView, MessageView {
   /// What a use case pushed into the views.
   public enum ReceivedMessage: Equatable, Sendable {
@@ -42,6 +43,7 @@ public final class ViewSpy: TripView, TripListView, MessageView {
 }
 
 /// A ``TextOutput`` that keeps what was written, for golden-text comparisons.
+@MainActor
 public final class TextBuffer: TextOutput {
   /// Everything written so far.
   public private(set) var text = ""

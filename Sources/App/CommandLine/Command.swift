@@ -22,7 +22,7 @@ protocol Command: Sendable {
   /// - Throws: ``UsageError`` when the arguments do not make a request this command can run.
   init(parsing arguments: ParsedArguments) throws(UsageError)
 
-  /// Runs the command.
+  /// Runs the command on the main actor, where the views live.
   ///
   /// A command that works on trips asks `context` for the composed store, views and formats;
   /// one that only prints text (help, completions, the manual page) writes to
@@ -32,5 +32,6 @@ protocol Command: Sendable {
   /// - Returns: The exit status of the process.
   /// - Throws: ``UsageError`` when the environment or a value makes the request impossible
   ///   to run, such as an unknown time zone or a local time that does not exist.
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus
 }

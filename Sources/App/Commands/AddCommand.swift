@@ -78,6 +78,7 @@ struct AddCommand: Command, Equatable {
     return value
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let timeZone = app.settings.timeZone

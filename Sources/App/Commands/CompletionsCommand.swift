@@ -45,6 +45,7 @@ struct CompletionsCommand: Command, Equatable {
     shell = Shell(rawValue: name)!
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let commands = CommandList.commands
     let script: String

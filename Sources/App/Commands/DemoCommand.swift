@@ -32,6 +32,7 @@ struct DemoCommand: Command, Equatable {
     try arguments.expectPositionals(atMost: 0)
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let useCase = ShowSampleTrip(

@@ -77,6 +77,7 @@ struct DepartCommand: Command, Equatable {
     return minutes
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let recorded: RecordActualDeparture.Departure

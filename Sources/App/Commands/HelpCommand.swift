@@ -25,6 +25,7 @@ struct HelpCommand: Command {
     }
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     context.output.write(HelpText.text(for: topic))
     return .success

@@ -26,6 +26,7 @@ struct ListCommand: Command, Equatable {
     includesPastTrips = arguments.flag("--all")
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let useCase = ListTrips(

@@ -20,6 +20,7 @@ struct ManualCommand: Command, Equatable {
     try arguments.expectPositionals(atMost: 0)
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     context.output.write(ManualPage.text(for: CommandList.commands))
     return .success

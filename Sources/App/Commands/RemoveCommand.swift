@@ -20,6 +20,7 @@ struct RemoveCommand: Command, Equatable {
     id = try arguments.tripID()
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let useCase = CancelTrip(

@@ -26,6 +26,7 @@ struct ShowCommand: Command, Equatable {
     id = try arguments.tripID()
   }
 
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let useCase = ShowExistingTrip(

@@ -41,6 +41,7 @@ struct WatchCommand: Command, Equatable {
   /// Watches the trip until it is removed, the store fails, or the person quits. On a
   /// terminal (input and output both) keys act on the trip; elsewhere the store is checked
   /// five times a second and each change is printed.
+  @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
     let interactive = app.isInteractive && app.format == .text
@@ -48,10 +49,13 @@ struct WatchCommand: Command, Equatable {
       output: app.output, errorOutput: app.errorOutput, usesColor: app.settings.usesColor,
       redrawsInPlace: interactive)
     let json = JSONRenderer(output: app.output, errorOutput: app.errorOutput)
+    // With --format json, standard output carries JSON documents only; messages go to
+    // standard error through the JSON renderer.
     let tripView: any TripView = app.format == .json ? json : card
+    let messageView: any MessageView = app.format == .json ? json : card
     let watch = WatchTrip(
       repository: app.repository, changes: app.repository, tripView: tripView,
-      messageView: card, formats: app.formats)
+      messageView: messageView, formats: app.formats)
     if interactive { card.footer = watch.keysHint }
     let started = await watch.start(tripWithID: id)
     app.output.flush()
