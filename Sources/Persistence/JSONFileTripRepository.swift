@@ -11,6 +11,7 @@ import Foundation
 public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   private let file: StoreFile
   private let lockPath: String
+  private let executor = QueueExecutor(label: "trips.json-store")
   private var cache: (identity: StoreFile.FileIdentity, table: TripTable)?
 
   /// Opens the store at `path`. Nothing is read or created until the first request; the
@@ -20,6 +21,12 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   public init(path: String) {
     self.file = StoreFile(path: path)
     self.lockPath = path + ".lock"
+  }
+
+  /// The store's own serial queue: every method, and every `flock`, read and `fsync` in it,
+  /// runs there rather than on Swift's cooperative threads.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
   }
 
   /// Finds one trip.

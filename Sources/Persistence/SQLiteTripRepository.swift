@@ -26,6 +26,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
 
   private let file: StoreFile
   private let busyTimeout: Duration
+  private let executor = QueueExecutor(label: "trips.sqlite-store")
   private var connection: SQLiteConnection?
 
   /// Opens the store at `path`. Nothing is read or created until the first request; the
@@ -38,6 +39,12 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   public init(path: String, busyTimeout: Duration = defaultBusyTimeout) {
     self.file = StoreFile(path: path)
     self.busyTimeout = busyTimeout
+  }
+
+  /// The store's own serial queue: every method, and every blocking SQLite call in it, runs
+  /// there rather than on Swift's cooperative threads.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
   }
 
   /// Finds one trip.

@@ -33,7 +33,7 @@ enum DependencyRule {
     "Domain": ["Foundation"],
     "Presentation": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
-    "Persistence": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
+    "Persistence": ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
