@@ -34,7 +34,7 @@ enum DependencyRule {
     "Presentation": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
     "Persistence": ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"],
-    "App": ["Foundation", "Glibc", "Musl", "Darwin"],
+    "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],

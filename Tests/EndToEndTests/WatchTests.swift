@@ -64,6 +64,35 @@ import Testing
   static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+  @Test func inAPipe_ctrlC_endsWatchingWithStatus0_andWritesNothing() async throws {
+    let directory = TemporaryDirectory()
+    let store = directory.file("t.sqlite")
+    let trips = TripsProcess(environment: ["TRIPS_STORE": store])
+    try trips.run("demo")
+    let before = FileManager.default.contents(atPath: store)
+    let watch = Process()
+    watch.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
+    watch.arguments = ["watch", "1"]
+    watch.environment = trips.baseEnvironment
+    let output = Pipe()
+    watch.standardOutput = output
+    watch.standardError = FileHandle.nullDevice
+    watch.standardInput = FileHandle.nullDevice
+    let collected = Collector()
+    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
+    try watch.run()
+    defer { if watch.isRunning { watch.terminate() } }
+
+    #expect(await collected.wait { $0.contains("5 minutes delay") })
+    watch.interrupt()
+    watch.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+
+    #expect(watch.terminationReason == .exit)
+    #expect(watch.terminationStatus == 0)
+    #expect(FileManager.default.contents(atPath: store) == before)
+  }
+
   @Test func inAPipe_withJSON_writesOnlyJSONToStandardOutput() async throws {
     let directory = TemporaryDirectory()
     let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])

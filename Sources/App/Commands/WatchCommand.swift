@@ -38,9 +38,9 @@ struct WatchCommand: Command, Equatable {
     id = try arguments.tripID()
   }
 
-  /// Watches the trip until it is removed, the store fails, or the person quits. On a
-  /// terminal (input and output both) keys act on the trip; elsewhere the store is checked
-  /// five times a second and each change is printed.
+  /// Watches the trip until it is removed, the store fails, or the person quits (`q` or Ctrl-C,
+  /// status 0, nothing written). On a terminal (input and output both) keys act on the trip;
+  /// elsewhere the store is checked five times a second and each change is printed.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try context.compose()
@@ -62,6 +62,7 @@ struct WatchCommand: Command, Equatable {
     guard started == .completed else { return ExitStatus(started) }
     let terminal = interactive ? RawTerminal() : nil
     defer { terminal?.restore() }
+    let interrupt = InterruptRequest()
     while true {
       var keys: [Character] = []
       if let terminal {
@@ -75,6 +76,7 @@ struct WatchCommand: Command, Equatable {
           return ExitStatus(outcome)
         }
       }
+      if interrupt.wasMade { return .success }
       if case .finished(let outcome) = await watch.refresh() { return ExitStatus(outcome) }
       app.output.flush()
     }
