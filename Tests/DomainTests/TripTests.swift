@@ -174,6 +174,20 @@ import Testing
       ])
   }
 
+  @Test func theIteratorCalledDirectly_readsTheSameTrips_andEndsWithNil() async throws {
+    let trips = (1...2).map {
+      Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
+    }
+    var iterator = TripRepositorySpy(trips: trips).allTrips(pageSize: 1).makeAsyncIterator()
+
+    let first = try await iterator.next()
+    let second = try await iterator.next()
+    let end = try await iterator.next()
+
+    #expect([first, second] == trips)
+    #expect(end == nil)
+  }
+
   @Test func rethrowsTheStoresFailure() async {
     let repository = TripRepositorySpy()
     repository.failAll()
