@@ -73,7 +73,8 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: Up to `limit` trips after `cursor`.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
-    let limit = SQLiteConnection.Value.integer(Int64(max(1, limit)))
+    let pageSize = max(1, limit)
+    let limit = SQLiteConnection.Value.integer(Int64(pageSize))
     return try run {
       guard let connection = try existingConnection() else { return [] }
       var trips: [Trip] = []
@@ -86,12 +87,24 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
         }
       }
       if let cursor {
+        // Two seeks instead of `(departure, id) > (?, ?)`, which SQLite answers by seeking on
+        // the departure alone and walking every trip that shares it: first the rest of the
+        // cursor's departure by identifier, then the departures after it.
+        let departure = SQLiteConnection.Value.integer(Self.seconds(cursor.departure))
         try connection.forEachRow(
           """
-          SELECT \(Self.columns) FROM trips WHERE (departure, id) > (?, ?)
+          SELECT \(Self.columns) FROM trips WHERE departure = ? AND id > ?
           ORDER BY departure, id LIMIT ?
           """,
-          [.integer(Self.seconds(cursor.departure)), .integer(cursor.id.rawValue), limit], read)
+          [departure, .integer(cursor.id.rawValue), limit], read)
+        if trips.count < pageSize {
+          try connection.forEachRow(
+            """
+            SELECT \(Self.columns) FROM trips WHERE departure > ?
+            ORDER BY departure, id LIMIT ?
+            """,
+            [departure, .integer(Int64(pageSize - trips.count))], read)
+        }
       } else {
         try connection.forEachRow(
           "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT ?", [limit], read)

@@ -121,6 +121,35 @@ import Testing
   }
 
   @Test(arguments: StoreKind.allCases)
+  func pages_acrossTripsThatShareADeparture_visitEveryTripOnce_inOrder(kind: StoreKind)
+    async throws
+  {
+    let store = StoreUnderTest(kind)
+    var added: [Trip] = []
+    // Two crowded instants, with single trips before, between and after them, added out of
+    // order so that identifiers and departures disagree.
+    for departure in [
+      "12:00", "11:00", "12:00", "13:00", "12:00", "14:00", "12:00", "12:00", "13:00", "13:00",
+      "10:00", "13:00", "12:00",
+    ] {
+      added.append(try await store.repository.add(draft("2015-10-09T\(departure):00Z")))
+    }
+
+    for pageSize in [1, 2, 3, 5, 13] {
+      var read: [Trip] = []
+      var cursor: TripCursor?
+      while true {
+        let page = try await store.repository.trips(after: cursor, limit: pageSize)
+        #expect(page.count <= pageSize)
+        read += page
+        guard page.count == pageSize, let last = page.last else { break }
+        cursor = TripCursor(after: last)
+      }
+      #expect(read == added.sorted(by: Trip.departureOrder), "page size \(pageSize)")
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
   func allTrips_visitsEveryTripOnce(kind: StoreKind) async throws {
     let store = StoreUnderTest(kind)
     for minute in (0..<7).reversed() {
