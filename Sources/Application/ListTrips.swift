@@ -57,8 +57,12 @@ public struct ListTrips {
     var count = 0
     listView.beginList()
     do throws(TripStoreError) {
-      for try await trip in repository.allTrips() {
-        guard scope == .all || trip.arrival > cutoff else { continue }
+      let trips =
+        switch scope {
+        case .all: repository.allTrips()
+        case .upcoming: repository.upcomingTrips(arrivingAfter: cutoff)
+        }
+      for try await trip in trips {
         listView.displayListItem(TripViewModel(trip, formats: formats))
         count += 1
       }

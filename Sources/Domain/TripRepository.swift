@@ -30,6 +30,23 @@ public protocol TripRepository: Sendable {
   /// - Throws: ``TripStoreError`` when the store cannot be read.
   func trips(after cursor: TripCursor?, limit: Int) async throws(TripStoreError) -> [Trip]
 
+  /// Reads one page of the trips that arrive after `instant`, in departure order: the trips
+  /// still to come or under way.
+  ///
+  /// A store answers this from an index or its own order, so the cost of a page depends on
+  /// the trips it returns, not on how many trips have already arrived.
+  /// ``TripRepository/upcomingTrips(arrivingAfter:pageSize:)`` reads page after page.
+  ///
+  /// - Parameters:
+  ///   - instant: Trips that arrive at or before it are left out.
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return; at least 1.
+  /// - Returns: Up to `limit` trips arriving after `instant` that come after `cursor`; fewer
+  ///   only on the last page.
+  /// - Throws: ``TripStoreError`` when the store cannot be read.
+  func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    async throws(TripStoreError) -> [Trip]
+
   /// Stores a new trip and assigns its identifier.
   ///
   /// - Parameter draft: The trip to store.

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A repository that keeps trips in memory for the life of the process.
 ///
@@ -29,6 +30,17 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: Up to `limit` trips after `cursor`.
   public func trips(after cursor: TripCursor?, limit: Int) -> [Trip] {
     table.page(after: cursor, limit: limit)
+  }
+
+  /// Reads one page of the trips that arrive after `instant`, in departure order.
+  ///
+  /// - Parameters:
+  ///   - instant: Trips that arrive at or before it are left out.
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return.
+  /// - Returns: Up to `limit` trips.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] {
+    table.page(arrivingAfter: instant, after: cursor, limit: limit)
   }
 
   /// Stores a new trip under the next identifier.

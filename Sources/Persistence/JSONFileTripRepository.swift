@@ -49,6 +49,20 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     try currentTable().page(after: cursor, limit: limit)
   }
 
+  /// Reads one page of the trips that arrive after `instant`, in departure order.
+  ///
+  /// - Parameters:
+  ///   - instant: Trips that arrive at or before it are left out.
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return.
+  /// - Returns: Up to `limit` trips.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    throws(TripStoreError) -> [Trip]
+  {
+    try currentTable().page(arrivingAfter: instant, after: cursor, limit: limit)
+  }
+
   /// Stores a new trip under the next identifier.
   ///
   /// - Parameter draft: The trip to store.

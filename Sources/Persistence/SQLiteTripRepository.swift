@@ -73,8 +73,39 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// - Returns: Up to `limit` trips after `cursor`.
   /// - Throws: `TripStoreError` when the file cannot be read as a store.
   public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
+    try page(arrivingAfter: nil, after: cursor, limit: limit)
+  }
+
+  /// Reads one page of the trips that arrive after `instant`, in departure order.
+  ///
+  /// The first page starts at the earliest departure among those trips, found in the arrival
+  /// index; from there pages walk the departure index, so the trips that arrived long ago are
+  /// never read.
+  ///
+  /// - Parameters:
+  ///   - instant: Trips that arrive at or before it are left out.
+  ///   - cursor: Where the previous page ended; `nil` for the first page.
+  ///   - limit: The most trips to return.
+  /// - Returns: Up to `limit` trips.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    throws(TripStoreError) -> [Trip]
+  {
+    try page(arrivingAfter: instant, after: cursor, limit: limit)
+  }
+
+  /// A page in departure order, of every trip or of those arriving after `instant`.
+  ///
+  /// A cursor becomes two seeks instead of `(departure, id) > (?, ?)`, which SQLite answers by
+  /// seeking on the departure alone and walking every trip that shares it: first the rest of
+  /// the cursor's departure by identifier, then the departures after it.
+  private func page(arrivingAfter instant: Date?, after cursor: TripCursor?, limit: Int)
+    throws(TripStoreError) -> [Trip]
+  {
     let pageSize = max(1, limit)
-    let limit = SQLiteConnection.Value.integer(Int64(pageSize))
+    let filter = instant == nil ? "" : " AND arrival > ?"
+    let arrival: [SQLiteConnection.Value] = instant.map { [.integer(Self.seconds($0))] } ?? []
+    let select = "SELECT \(Self.columns) FROM trips INDEXED BY trips_in_departure_order_covering"
     return try run {
       guard let connection = try existingConnection() else { return [] }
       var trips: [Trip] = []
@@ -86,28 +117,28 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
           damage = error
         }
       }
+      let rest = { SQLiteConnection.Value.integer(Int64(pageSize - trips.count)) }
       if let cursor {
-        // Two seeks instead of `(departure, id) > (?, ?)`, which SQLite answers by seeking on
-        // the departure alone and walking every trip that shares it: first the rest of the
-        // cursor's departure by identifier, then the departures after it.
         let departure = SQLiteConnection.Value.integer(Self.seconds(cursor.departure))
         try connection.forEachRow(
-          """
-          SELECT \(Self.columns) FROM trips WHERE departure = ? AND id > ?
-          ORDER BY departure, id LIMIT ?
-          """,
-          [departure, .integer(cursor.id.rawValue), limit], read)
+          "\(select) WHERE departure = ? AND id > ?\(filter) ORDER BY departure, id LIMIT ?",
+          [departure, .integer(cursor.id.rawValue)] + arrival + [rest()], read)
         if trips.count < pageSize {
           try connection.forEachRow(
-            """
-            SELECT \(Self.columns) FROM trips WHERE departure > ?
-            ORDER BY departure, id LIMIT ?
-            """,
-            [departure, .integer(Int64(pageSize - trips.count))], read)
+            "\(select) WHERE departure > ?\(filter) ORDER BY departure, id LIMIT ?",
+            [departure] + arrival + [rest()], read)
         }
+      } else if instant != nil {
+        let earliest = try connection.query(
+          "SELECT min(departure) FROM trips INDEXED BY trips_by_arrival WHERE arrival > ?",
+          arrival)
+        guard case .integer(let start) = earliest.first?.first else { return [] }
+        try connection.forEachRow(
+          "\(select) WHERE departure >= ?\(filter) ORDER BY departure, id LIMIT ?",
+          [.integer(start)] + arrival + [rest()], read)
       } else {
         try connection.forEachRow(
-          "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT ?", [limit], read)
+          "\(select) ORDER BY departure, id LIMIT ?", [rest()], read)
       }
       if let damage { throw damage }
       return trips

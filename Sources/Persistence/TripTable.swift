@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Trips held in departure order, with the last identifier ever assigned.
 ///
@@ -29,6 +30,13 @@ struct TripTable: Equatable, Sendable {
   func page(after cursor: TripCursor?, limit: Int) -> [Trip] {
     let start = cursor.map { cursor in insertionIndex { cursor.precedes($0) } } ?? 0
     return Array(trips[start..<min(trips.count, start + max(1, limit))])
+  }
+
+  /// The trips after `cursor` that arrive after `instant`, walking the departure order from
+  /// the cursor: the trips a page skips are the ones that have already arrived.
+  func page(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] {
+    let start = cursor.map { cursor in insertionIndex { cursor.precedes($0) } } ?? 0
+    return Array(trips[start...].lazy.filter { $0.arrival > instant }.prefix(max(1, limit)))
   }
 
   /// Stores `draft` under the next identifier.

@@ -176,6 +176,10 @@ struct ServedFromMemory: TripRepository {
     return Array(trips[low..<min(trips.count, low + limit)])
   }
 
+  func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] {
+    fatalError("not used by the benchmark")
+  }
+
   func add(_ draft: TripDraft) -> Trip { fatalError("not used by the benchmark") }
   func update(_ trip: Trip) {}
   func remove(tripWithID id: TripID) {}

@@ -42,14 +42,18 @@ import Testing
     #expect(ids == ["1", "2"])
   }
 
-  @Test func listUpcoming_leavesOutTripsThatHaveArrived() async {
+  @Test func listUpcoming_asksTheStoreForTripsArrivingAfterNow_andLeavesOutTheRest() async {
     let arrived = trip(1, departing: "2015-10-09T12:00:00Z", minutes: 20)
     let underway = Fixtures.lateTrip(id: 2)
     let arrivingNow = trip(3, departing: "2015-10-09T13:00:00Z", minutes: 20)
-    let (sut, _, view) = makeSUT(trips: [arrived, underway, arrivingNow])
+    let (sut, repository, view) = makeSUT(trips: [arrived, underway, arrivingNow])
 
     await sut.list(.upcoming)
 
+    #expect(
+      repository.receivedMessages == [
+        .upcomingPage(arrivingAfter: Self.now, after: nil, limit: 512)
+      ])
     #expect(
       view.receivedMessages == [.beginList, .listItem(articleViewModel(id: "2")), .endList])
   }

@@ -131,6 +131,7 @@ private struct RemovingBeforeUpdate: TripRepository {
 
   func trip(withID id: TripID) -> Trip? { trip }
   func trips(after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
+  func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
   func add(_ draft: TripDraft) -> Trip { trip }
   func update(_ trip: Trip) throws(TripRepositoryError) { throw .notFound(trip.id) }
   func remove(tripWithID id: TripID) throws(TripRepositoryError) { throw .notFound(id) }

@@ -13,7 +13,7 @@ import Testing
     _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
 
     #expect(querySQLiteInteger("PRAGMA application_id", at: path) == 0x5452_4950)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 3)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 4)
     #expect(
       querySQLiteInteger(
         "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
@@ -45,7 +45,7 @@ import Testing
 
     #expect(trips == [Fixtures.lateTrip(id: 1, origin: "Amsterdam")])
     #expect(next.id.rawValue == 5)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 3)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 4)
     #expect(
       querySQLiteInteger(
         "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",

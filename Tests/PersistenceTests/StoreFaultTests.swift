@@ -54,7 +54,7 @@ import Testing
             at: path)
         }
       },
-      sqliteProblem: .newerSchema(found: 99, supported: 3),
+      sqliteProblem: .newerSchema(found: 99, supported: 4),
       jsonProblem: .newerSchema(found: 99, supported: 1)),
     BadFile(
       name: "JSON of the wrong shape",

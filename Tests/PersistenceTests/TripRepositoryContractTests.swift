@@ -150,6 +150,38 @@ import Testing
   }
 
   @Test(arguments: StoreKind.allCases)
+  func upcomingPages_holdExactlyTheTripsArrivingAfterTheInstant_inDepartureOrder(
+    kind: StoreKind
+  ) async throws {
+    let store = StoreUnderTest(kind)
+    let now = Fixtures.instant("2015-10-09T12:00:00Z")
+    var added: [Trip] = []
+    // (departure, minutes): long trips under way, short ones done, several sharing departures,
+    // one arriving exactly now (not upcoming), added out of departure order.
+    for (departure, minutes) in [
+      ("11:30", 20.0), ("08:00", 300), ("12:30", 10), ("11:40", 20), ("11:40", 30), ("12:30", 10),
+      ("09:00", 30), ("11:00", 60), ("13:00", 5), ("11:40", 10), ("10:00", 150),
+    ] {
+      added.append(
+        try await store.repository.add(
+          Fixtures.draft(departing: "2015-10-09T\(departure):00Z", minutes: minutes)))
+    }
+    let expected = added.filter { $0.arrival > now }.sorted(by: Trip.departureOrder)
+
+    for pageSize in [1, 2, 3, 11] {
+      var read: [Trip] = []
+      for try await trip in store.repository.upcomingTrips(arrivingAfter: now, pageSize: pageSize) {
+        read.append(trip)
+      }
+      #expect(read == expected, "page size \(pageSize)")
+    }
+    #expect(expected.count == 6)
+    let none = try await store.repository.trips(
+      arrivingAfter: Fixtures.instant("2015-10-10T00:00:00Z"), after: nil, limit: 5)
+    #expect(none == [])
+  }
+
+  @Test(arguments: StoreKind.allCases)
   func allTrips_visitsEveryTripOnce(kind: StoreKind) async throws {
     let store = StoreUnderTest(kind)
     for minute in (0..<7).reversed() {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Synchronization
 
 /// A working in-memory repository that records every message it receives and can be told to
@@ -13,6 +14,8 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     case find(TripID)
     /// ``TripRepository/trips(after:limit:)``.
     case page(after: TripCursor?, limit: Int)
+    /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+    case upcomingPage(arrivingAfter: Date, after: TripCursor?, limit: Int)
     /// ``TripRepository/add(_:)``.
     case add(TripDraft)
     /// ``TripRepository/update(_:)``.
@@ -70,6 +73,17 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     try record(.page(after: cursor, limit: limit)) { state in
       let ordered = state.trips.sorted(by: Trip.departureOrder)
       let rest = ordered.filter { cursor?.precedes($0) ?? true }
+      return Array(rest.prefix(max(1, limit)))
+    }
+  }
+
+  /// Reads one page of the trips arriving after `instant`, in departure order.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    throws(TripStoreError) -> [Trip]
+  {
+    try record(.upcomingPage(arrivingAfter: instant, after: cursor, limit: limit)) { state in
+      let ordered = state.trips.sorted(by: Trip.departureOrder)
+      let rest = ordered.filter { (cursor?.precedes($0) ?? true) && $0.arrival > instant }
       return Array(rest.prefix(max(1, limit)))
     }
   }
