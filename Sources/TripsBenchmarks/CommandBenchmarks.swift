@@ -23,6 +23,50 @@ enum CommandBenchmarks {
     try spawnAndWait(CommandLine.arguments[0], ["--generate", path, String(count)])
   }
 
+  /// Writes an SQLite store of `count` trips with departures of `shape`, and `upcoming`
+  /// trips in the far future, in a child process (`trips-bench --generate-shape`).
+  static func generateShapeInChild(
+    at path: String, count: Int, shape: Workload.Shape, upcoming: Int = 0
+  ) throws {
+    try spawnAndWait(
+      CommandLine.arguments[0],
+      ["--generate-shape", path, String(count), shape.rawValue, String(upcoming)])
+  }
+
+  /// Writes the store ``generateShapeInChild(at:count:shape:upcoming:)`` asks for.
+  static func generateShape(at path: String, count: Int, shape: Workload.Shape, upcoming: Int)
+    async throws
+  {
+    let store = SQLiteTripRepository(path: path)
+    try await store.importTrips(Workload.drafts(count: count, shape: shape))
+    try await store.importTrips(Workload.upcomingDrafts(count: upcoming))
+  }
+
+  /// Two commands run in turn, A B A B …, so a drifting machine slows both alike.
+  struct Pair {
+    /// A's median wall time in milliseconds.
+    let a: Double
+    /// B's median wall time in milliseconds.
+    let b: Double
+    /// The median of the pairwise ratios A / B.
+    let ratio: Double
+  }
+
+  /// Runs `a` and `b` in turn `runs` times each and compares them.
+  static func pair(
+    _ a: (String, [String]), _ b: (String, [String]), runs: Int
+  ) throws -> Pair {
+    var timesA: [Double] = []
+    var timesB: [Double] = []
+    for _ in 0..<runs {
+      timesA.append(try run(a.0, a.1))
+      timesB.append(try run(b.0, b.1))
+    }
+    let ratios = zip(timesA, timesB).map { $0 / $1 }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return Pair(a: median(timesA), b: median(timesB), ratio: median(ratios))
+  }
+
   /// Writes a store of `count` generated trips at `path` in one transaction or one file
   /// write.
   static func generateStore(at path: String, count: Int) async throws {

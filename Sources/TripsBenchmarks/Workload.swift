@@ -34,4 +34,47 @@ enum Workload {
         origin: $0.origin, destination: $0.destination)
     }
   }
+
+  /// How the departures of a generated store are spread: the shapes that decide whether
+  /// paging stays linear.
+  enum Shape: String, CaseIterable {
+    /// Every trip departs at its own minute.
+    case distinct
+    /// Every trip departs at the same instant, as an imported timetable with duplicates can.
+    case oneInstant = "one-instant"
+    /// A thousand trips share each departure.
+    case thousandPerInstant = "1000-per-instant"
+  }
+
+  /// `count` drafts whose departures have `shape`; lengths, delays and names as in
+  /// ``trips(count:seed:)``.
+  static func drafts(count: Int, shape: Shape) -> [TripDraft] {
+    let start = 1_420_070_400.0  // 2015-01-01T00:00:00Z
+    return trips(count: count).enumerated().map { index, trip in
+      let departure: Double
+      switch shape {
+      case .distinct: departure = start + Double(index) * 60
+      case .oneInstant: departure = start
+      case .thousandPerInstant: departure = start + Double(index / 1_000) * 60
+      }
+      let shift = departure - trip.departure.timeIntervalSince1970
+      return try! TripDraft(
+        departure: Date(timeIntervalSince1970: departure),
+        arrival: trip.arrival.addingTimeInterval(shift),
+        actualDeparture: trip.actualDeparture.addingTimeInterval(shift),
+        origin: trip.origin, destination: trip.destination)
+    }
+  }
+
+  /// `upcoming` drafts departing an hour apart from 2035 on, long after every generated past
+  /// trip has arrived.
+  static func upcomingDrafts(count: Int) -> [TripDraft] {
+    let start = 2_075_536_800.0  // 2035-10-09T10:00:00Z
+    return (0..<count).map { index in
+      let departure = start + Double(index) * 3_600
+      return try! TripDraft(
+        departure: Date(timeIntervalSince1970: departure),
+        arrival: Date(timeIntervalSince1970: departure + 1_800))
+    }
+  }
 }

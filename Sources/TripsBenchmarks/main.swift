@@ -23,6 +23,18 @@ if let index = CommandLine.arguments.firstIndex(of: "--generate"),
   exit(0)
 }
 
+// Writes an SQLite store of one departure shape and stops:
+// `trips-bench --generate-shape PATH COUNT SHAPE UPCOMING`.
+if let index = CommandLine.arguments.firstIndex(of: "--generate-shape"),
+  CommandLine.arguments.count > index + 4, let count = Int(CommandLine.arguments[index + 2]),
+  let shape = Workload.Shape(rawValue: CommandLine.arguments[index + 3]),
+  let upcoming = Int(CommandLine.arguments[index + 4])
+{
+  try await CommandBenchmarks.generateShape(
+    at: CommandLine.arguments[index + 1], count: count, shape: shape, upcoming: upcoming)
+  exit(0)
+}
+
 // For a profiler (`perf record`): only the factory, through ListTrips, each round with a fresh
 // TripFormats. `--profile-factory` (10 rounds of 100,000 trips) shows the per-trip work;
 // `--profile-cold` (50 rounds of 1,000 trips) shows the cost of filling the caches.
@@ -106,4 +118,106 @@ for kind in ["sqlite", "json"] {
 if let show = showMeasurement {
   print("\n## `trips show <id>` on the largest SQLite store\n")
   print("median wall of \(quick ? 5 : 21) runs: \(format(show.medianMilliseconds, 1)) ms")
+}
+
+// 3. Paging shapes: the cost of a page must not depend on how departures are spread.
+let displayOptions = ["--locale", "en_US", "--time-zone", "Europe/Amsterdam", "--color", "never"]
+let shapeSizes = quick ? [1_000, 10_000, 100_000] : [10_000, 100_000, 1_000_000]
+print("\n## SQLite `trips list --all` by departure shape (median of \(runs) runs)\n")
+print(row(["shape", "trips", "median wall ms", "peak RSS MB"]))
+print(row(["---", "---:", "---:", "---:"]))
+var shapeSummary: [String] = []
+for shape in Workload.Shape.allCases {
+  var byCount: [Int: CommandBenchmarks.Measurement] = [:]
+  for size in shapeSizes {
+    let path = folder.appendingPathComponent("\(shape.rawValue)-\(size).sqlite").path
+    try CommandBenchmarks.generateShapeInChild(at: path, count: size, shape: shape)
+    let measurement = try CommandBenchmarks.measure(
+      name: "list", trips: tripsBinary,
+      arguments: ["--store", path] + displayOptions + ["list", "--all"], runs: runs)
+    byCount[size] = measurement
+    print(
+      row([
+        shape.rawValue, "\(size)", format(measurement.medianMilliseconds),
+        format(measurement.peakMegabytes, 1),
+      ]))
+    try? FileManager.default.removeItem(atPath: path)
+  }
+  let (small, middle, large) = (shapeSizes[0], shapeSizes[1], shapeSizes[2])
+  shapeSummary.append(
+    "- \(shape.rawValue): \(large) / \(middle) time "
+      + format(byCount[large]!.medianMilliseconds / byCount[middle]!.medianMilliseconds, 1)
+      + "× (target at most 12×); peak \(large) / \(small) "
+      + format(byCount[large]!.peakMegabytes / byCount[small]!.peakMegabytes, 2)
+      + "× (target at most 1.1×)")
+}
+print("\n" + shapeSummary.joined(separator: "\n"))
+
+// 4. Upcoming trips among many that have arrived: `list` should cost what it shows.
+let stored = shapeSizes.last!
+let upcomingPath = folder.appendingPathComponent("upcoming.sqlite").path
+try CommandBenchmarks.generateShapeInChild(
+  at: upcomingPath, count: stored, shape: .distinct, upcoming: 100)
+let upcoming = try CommandBenchmarks.pair(
+  (tripsBinary, ["--store", upcomingPath] + displayOptions + ["list"]),
+  (tripsBinary, ["--store", upcomingPath] + displayOptions + ["show", "\(stored / 2)"]),
+  runs: quick ? 5 : 21)
+print("\n## `trips list` with \(stored) stored, 100 upcoming, beside `trips show` (run in turn)\n")
+print(row(["command", "median wall ms"]))
+print(row(["---", "---:"]))
+print(row(["list (100 upcoming)", format(upcoming.a, 1)]))
+print(row(["show <id>", format(upcoming.b, 1)]))
+print("\nratio list / show: \(format(upcoming.ratio, 2))")
+
+// 5. Side by side with the SQLite shell, on the same store, in the same run.
+let shell = "/usr/bin/sqlite3"
+if FileManager.default.isExecutableFile(atPath: shell) {
+  setenv("TZ", "Europe/Amsterdam", 1)
+  let listSize = shapeSizes[1]
+  let sidePath = folder.appendingPathComponent("side-by-side.sqlite").path
+  try CommandBenchmarks.generateShapeInChild(at: sidePath, count: listSize, shape: .distinct)
+  // The columns of `trips list`: number, local date, departure and arrival times, duration,
+  // route and delay, formatted by SQLite in local time.
+  let listQuery = """
+    SELECT printf('%4d  %s  %s  →  %s  %d min  %s  %s', id,
+      strftime('%m/%d/%Y', departure, 'unixepoch', 'localtime'),
+      strftime('%H:%M', departure, 'unixepoch', 'localtime'),
+      strftime('%H:%M', arrival, 'unixepoch', 'localtime'),
+      (arrival - departure) / 60,
+      CASE WHEN origin IS NULL THEN '' ELSE origin || ' → ' || destination END,
+      CASE WHEN actual_departure > departure
+        THEN ((actual_departure - departure + 59) / 60) || ' minutes delay' ELSE '' END)
+    FROM trips ORDER BY departure, id;
+    """
+  let showQuery = """
+    SELECT id, strftime('%m/%d/%Y', departure, 'unixepoch', 'localtime'),
+      strftime('%H:%M', departure, 'unixepoch', 'localtime'),
+      strftime('%H:%M', arrival, 'unixepoch', 'localtime')
+    FROM trips WHERE id = \(listSize / 2);
+    """
+  let list = try CommandBenchmarks.pair(
+    (tripsBinary, ["--store", sidePath] + displayOptions + ["list", "--all"]),
+    (shell, [sidePath, listQuery]), runs: quick ? 5 : 11)
+  let show = try CommandBenchmarks.pair(
+    (tripsBinary, ["--store", sidePath] + displayOptions + ["show", "\(listSize / 2)"]),
+    (shell, [sidePath, showQuery]), runs: quick ? 11 : 31)
+  let version = try CommandBenchmarks.pair(
+    (tripsBinary, ["--version"]), (shell, ["-version"]), runs: quick ? 11 : 31)
+  print("\n## Side by side with the `sqlite3` shell (\(listSize) trips, run in turn)\n")
+  print(row(["task", "trips ms", "sqlite3 ms", "ratio"]))
+  print(row(["---", "---:", "---:", "---:"]))
+  print(
+    row(["list every trip, local times", format(list.a), format(list.b), format(list.ratio, 2)]))
+  print(
+    row([
+      "one trip by number, local times", format(show.a, 1), format(show.b, 1),
+      format(show.ratio, 2),
+    ]))
+  print(
+    row([
+      "start and print the version", format(version.a, 1), format(version.b, 1),
+      format(version.ratio, 2),
+    ]))
+} else {
+  print("\nnote: \(shell) is not installed; the side-by-side rows were skipped")
 }
