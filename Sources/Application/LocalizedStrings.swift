@@ -18,9 +18,10 @@ public struct LocalizedStrings: Sendable {
   public init(bundle: Bundle, locale: Locale) {
     let english = Self.load(languageFolder: "en", from: bundle)
     self.fallback = english
+    // English is read once: as the fallback, and as the table when the locale is English.
     self.table =
       Self.languageFolders(for: locale).lazy
-      .map { Self.load(languageFolder: $0, from: bundle) }
+      .map { $0 == "en" ? english : Self.load(languageFolder: $0, from: bundle) }
       .first { !$0.isEmpty } ?? english
   }
 
