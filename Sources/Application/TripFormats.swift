@@ -5,25 +5,31 @@ import Synchronization
 ///
 /// Every use case that shows a trip takes one of these. Nothing in the Application layer
 /// reads the process's current locale or time zone; the composition root decides them.
+///
+/// Everything it holds is prepared once, immutable, and kept in one shared object, so passing
+/// the formats around — once per view model in a long list — costs one reference count, not
+/// one per formatter and table.
 public struct TripFormats: Sendable {
-  /// The locale for words and for date and time patterns.
-  public let locale: Locale
-  /// The time zone in which dates and times are shown.
-  public let timeZone: TimeZone
-  /// The calendar in which dates are shown and days are counted.
-  public let calendar: Calendar
+  private let prepared: Prepared
 
-  let strings: LocalizedStrings
-  let dateStyle: SharedDateFormatter
-  let timeStyle: SharedDateFormatter
-  let durationStyle: Duration.UnitsFormatStyle
-  let delayStyle: Duration.UnitsFormatStyle
-  let cache = FormattingCache()
-  let title: Template
-  let route: Template
-  let routeFrom: Template
-  let routeTo: Template
-  let arrivalOnLaterDay: Template
+  /// The locale for words and for date and time patterns.
+  public var locale: Locale { prepared.locale }
+  /// The time zone in which dates and times are shown.
+  public var timeZone: TimeZone { prepared.timeZone }
+  /// The calendar in which dates are shown and days are counted.
+  public var calendar: Calendar { prepared.calendar }
+
+  var strings: LocalizedStrings { prepared.strings }
+  var dateStyle: SharedDateFormatter { prepared.dateStyle }
+  var timeStyle: SharedDateFormatter { prepared.timeStyle }
+  var durationStyle: Duration.UnitsFormatStyle { prepared.durationStyle }
+  var delayStyle: Duration.UnitsFormatStyle { prepared.delayStyle }
+  var cache: FormattingCache { prepared.cache }
+  var title: Template { prepared.title }
+  var route: Template { prepared.route }
+  var routeFrom: Template { prepared.routeFrom }
+  var routeTo: Template { prepared.routeTo }
+  var arrivalOnLaterDay: Template { prepared.arrivalOnLaterDay }
 
   /// Prepares the formats for a locale, a time zone and a calendar.
   ///
@@ -37,28 +43,51 @@ public struct TripFormats: Sendable {
     timeZone: TimeZone,
     calendar: Calendar = Calendar(identifier: .gregorian)
   ) {
-    var calendar = calendar
-    calendar.timeZone = timeZone
-    calendar.locale = locale
-    self.locale = locale
-    self.timeZone = timeZone
-    self.calendar = calendar
-    self.strings = LocalizedStrings(locale: locale)
-    self.title = Template(strings.template("trip.title"))
-    self.route = Template(strings.template("trip.route"))
-    self.routeFrom = Template(strings.template("trip.route.from"))
-    self.routeTo = Template(strings.template("trip.route.to"))
-    self.arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
-    self.dateStyle = SharedDateFormatter(
-      locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
-    self.timeStyle = SharedDateFormatter(
-      locale: locale, timeZone: timeZone, calendar: calendar, date: .none, time: .short)
-    self.durationStyle = Duration.UnitsFormatStyle(
-      allowedUnits: [.days, .hours, .minutes], width: .abbreviated
-    ).locale(locale)
-    self.delayStyle = Duration.UnitsFormatStyle(
-      allowedUnits: [.days, .hours, .minutes], width: .wide
-    ).locale(locale)
+    prepared = Prepared(locale: locale, timeZone: timeZone, calendar: calendar)
+  }
+
+  /// The formatters, tables and templates of one locale and time zone, made once.
+  private final class Prepared: Sendable {
+    let locale: Locale
+    let timeZone: TimeZone
+    let calendar: Calendar
+    let strings: LocalizedStrings
+    let dateStyle: SharedDateFormatter
+    let timeStyle: SharedDateFormatter
+    let durationStyle: Duration.UnitsFormatStyle
+    let delayStyle: Duration.UnitsFormatStyle
+    let cache = FormattingCache()
+    let title: Template
+    let route: Template
+    let routeFrom: Template
+    let routeTo: Template
+    let arrivalOnLaterDay: Template
+
+    init(locale: Locale, timeZone: TimeZone, calendar: Calendar) {
+      var calendar = calendar
+      calendar.timeZone = timeZone
+      calendar.locale = locale
+      self.locale = locale
+      self.timeZone = timeZone
+      self.calendar = calendar
+      let strings = LocalizedStrings(locale: locale)
+      self.strings = strings
+      self.title = Template(strings.template("trip.title"))
+      self.route = Template(strings.template("trip.route"))
+      self.routeFrom = Template(strings.template("trip.route.from"))
+      self.routeTo = Template(strings.template("trip.route.to"))
+      self.arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
+      self.dateStyle = SharedDateFormatter(
+        locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
+      self.timeStyle = SharedDateFormatter(
+        locale: locale, timeZone: timeZone, calendar: calendar, date: .none, time: .short)
+      self.durationStyle = Duration.UnitsFormatStyle(
+        allowedUnits: [.days, .hours, .minutes], width: .abbreviated
+      ).locale(locale)
+      self.delayStyle = Duration.UnitsFormatStyle(
+        allowedUnits: [.days, .hours, .minutes], width: .wide
+      ).locale(locale)
+    }
   }
 }
 

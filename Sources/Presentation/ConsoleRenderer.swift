@@ -71,25 +71,31 @@ extension ConsoleRenderer: TripListView {
     } else {
       append(duration, paddedTo: 13, to: &row)
     }
-    for column in [route, delay] where !column.isEmpty {
-      row += "  "
-      row += column
-    }
+    if !route.isEmpty { row += "  " + route }
+    if !delay.isEmpty { row += "  " + delay }
     row += "\n"
     output.write(row)
   }
 
   private func append(_ text: String, paddedTo columns: Int, to row: inout String) {
     row += text
-    let missing = columns - DisplayWidth.of(text)
-    if missing > 0 { row += String(repeating: " ", count: missing) }
+    appendSpaces(columns - DisplayWidth.of(text), to: &row)
   }
 
   private func append(_ text: String, paddedLeftTo columns: Int, to row: inout String) {
-    let missing = columns - DisplayWidth.of(text)
-    if missing > 0 { row += String(repeating: " ", count: missing) }
+    appendSpaces(columns - DisplayWidth.of(text), to: &row)
     row += text
   }
+
+  /// Pads from one shared run of spaces instead of making a new string for every cell.
+  private func appendSpaces(_ count: Int, to row: inout String) {
+    guard count > 0 else { return }
+    row +=
+      Self.spaces.utf8.count >= count
+      ? Self.spaces.prefix(count) : Substring(String(repeating: " ", count: count))
+  }
+
+  private static let spaces = String(repeating: " ", count: 32)
 
   /// Lists end without a footer; nothing is written.
   public func endList() {}
