@@ -55,15 +55,27 @@ public final class TripPresentationControl {
   }
 
   private func bind(_ viewModel: TripViewModel?) {
-    titleLabel.text = viewModel?.title
-    routeLabel.text = viewModel?.route
-    routeLabel.isHidden = viewModel?.route == nil
-    dateLabel.text = viewModel?.date
-    departureTimeLabel.text = viewModel?.departure
-    departureTimeLabel.textColor = viewModel?.departureTimeColor
-    arrivalTimeLabel.text = viewModel?.arrival
-    durationLabel.text = viewModel?.duration
-    delayLabel.text = viewModel?.delay
-    delayLabel.isHidden = viewModel?.isDelayHidden ?? true
+    guard let viewModel else {
+      for label in [
+        titleLabel, routeLabel, dateLabel, departureTimeLabel, arrivalTimeLabel, durationLabel,
+        delayLabel,
+      ] {
+        label.text = nil
+      }
+      routeLabel.isHidden = true
+      departureTimeLabel.textColor = nil
+      delayLabel.isHidden = true
+      return
+    }
+    titleLabel.text = viewModel.title
+    routeLabel.text = viewModel.route
+    routeLabel.isHidden = viewModel.route == nil
+    dateLabel.text = viewModel.date
+    departureTimeLabel.text = viewModel.departure
+    departureTimeLabel.textColor = viewModel.departureTimeColor
+    arrivalTimeLabel.text = viewModel.arrival
+    durationLabel.text = viewModel.duration
+    delayLabel.text = viewModel.delay
+    delayLabel.isHidden = viewModel.isDelayHidden
   }
 }
