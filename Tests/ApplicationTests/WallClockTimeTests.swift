@@ -16,7 +16,10 @@ import Testing
     #expect(WallClockTime(hour: hour, minute: minute) == nil)
   }
 
-  @Test(arguments: [(0, 0, "00:00"), (8, 5, "08:05"), (23, 59, "23:59"), (12, 30, "12:30")])
+  @Test(arguments: [
+    (0, 0, "00:00"), (8, 5, "08:05"), (9, 59, "09:59"), (10, 9, "10:09"), (10, 10, "10:10"),
+    (23, 59, "23:59"),
+  ])
   func description_hasTwoDigitsEach(hour: Int, minute: Int, text: String) {
     #expect(WallClockTime(hour: hour, minute: minute)!.description == text)
   }

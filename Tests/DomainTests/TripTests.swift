@@ -178,7 +178,8 @@ import Testing
     let trips = (1...2).map {
       Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
     }
-    var iterator = TripRepositorySpy(trips: trips).allTrips(pageSize: 1).makeAsyncIterator()
+    let repository = TripRepositorySpy(trips: trips)
+    var iterator = repository.allTrips(pageSize: 1).makeAsyncIterator()
 
     let first = try await iterator.next()
     let second = try await iterator.next()
@@ -186,6 +187,11 @@ import Testing
 
     #expect([first, second] == trips)
     #expect(end == nil)
+    #expect(
+      repository.receivedMessages == [
+        .page(after: nil, limit: 1), .page(after: TripCursor(after: trips[0]), limit: 1),
+        .page(after: TripCursor(after: trips[1]), limit: 1),
+      ])
   }
 
   @Test func rethrowsTheStoresFailure() async {
