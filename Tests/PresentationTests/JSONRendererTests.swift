@@ -73,6 +73,23 @@ import Testing
     #expect(output.text.hasPrefix("{\n  \"id\": \"A-7\",\n"))
   }
 
+  @Test(
+    arguments: [
+      ("0", #""id": 0,"#), ("10", #""id": 10,"#), ("9", #""id": 9,"#),
+      ("1234567890", #""id": 1234567890,"#),
+      ("1a", #""id": "1a","#), ("/1", #""id": "/1","#), (":1", #""id": ":1","#),
+      ("", #""id": "","#),
+    ])
+  func identifiers_areNumbersExactlyWhenEveryCharacterIsADigit(id: String, line: String) {
+    let (sut, output, _) = makeSUT()
+    var viewModel = ViewModels.late()
+    viewModel.id = id
+
+    sut.display(viewModel)
+
+    #expect(output.text.contains("\n  \(line)\n"), "\(output.text)")
+  }
+
   @Test func emptyList_isAnEmptyArray() {
     let (sut, output, _) = makeSUT()
 
