@@ -181,6 +181,22 @@ import Testing
     #expect(earlier.day == summer.day - 1)
   }
 
+  @Test func localMinute_exactlyOnAMinuteBeforeNineteenSeventy() {
+    let cache = FormattingCache()
+
+    let minute = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:00Z"), in: .gmt)
+    }
+    let dayBefore = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("1969-12-31T00:00:00Z"), in: .gmt)
+    }
+
+    #expect(minute.day == -1)
+    #expect(minute.minuteOfDay == 1_439)
+    #expect(dayBefore.day == -1)
+    #expect(dayBefore.minuteOfDay == 0)
+  }
+
   @Test func localMinute_beforeNineteenSeventy() {
     let cache = FormattingCache()
 
