@@ -83,6 +83,20 @@ import Testing
       ])
   }
 
+  @Test func aLongTitle_widensTheCard_keepingTwoColumnsBeforeTheDate() {
+    let (sut, output, _) = makeSUT()
+    var viewModel = ViewModels.onTime()
+    viewModel.title = "Trip " + String(repeating: "9", count: 45)
+
+    sut.display(viewModel)
+
+    let lines = output.text.split(separator: "\n").map(String.init)
+    let border = "╭" + String(repeating: "─", count: 61) + "╮"
+    #expect(lines.count > 2)
+    #expect(lines.first == border, "\(lines.first?.count ?? 0) characters")
+    #expect(lines.dropFirst().first == "│ Trip \(String(repeating: "9", count: 45))  10/9/15 │")
+  }
+
   @Test func list_writesOneRowPerTrip() {
     let (sut, output, _) = makeSUT()
     var second = ViewModels.onTime(route: "Utrecht → Delft")
