@@ -27,37 +27,57 @@ import Testing
     }
   }
 
+  /// `trips watch` started in a pipe with `arguments`, its standard output collected as it
+  /// comes and its standard error kept in a pipe of its own.
+  struct PipedWatch {
+    let process = Process()
+    let output = Pipe()
+    let errors = Pipe()
+    let collected = Collector()
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+      process.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
+      process.arguments = arguments
+      process.environment = environment
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      let collected = collected
+      output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
+      try process.run()
+    }
+
+    /// Waits for the process to end and stops collecting.
+    func waitUntilExit() {
+      process.waitUntilExit()
+      output.fileHandleForReading.readabilityHandler = nil
+    }
+
+    /// What the process wrote to standard error.
+    func errorText() -> String {
+      String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+  }
+
   @Test func inAPipe_printsANewCard_whenAnotherProcessRecordsADelay() async throws {
     let directory = TemporaryDirectory()
     let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
     try trips.run("demo")
-    let watch = Process()
-    watch.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
-    watch.arguments = ["watch", "1"]
-    watch.environment = trips.baseEnvironment
-    let output = Pipe()
-    let errors = Pipe()
-    watch.standardOutput = output
-    watch.standardError = errors
-    watch.standardInput = FileHandle.nullDevice
-    let collected = Collector()
-    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
-    try watch.run()
-    defer { if watch.isRunning { watch.terminate() } }
+    let watch = try PipedWatch(["watch", "1"], environment: trips.baseEnvironment)
+    defer { if watch.process.isRunning { watch.process.terminate() } }
 
-    #expect(await collected.wait { $0.contains("5 minutes delay") })
+    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
     try trips.run("depart", "1", "--delay", "7")
-    #expect(await collected.wait { $0.contains("7 minutes delay") })
+    #expect(await watch.collected.wait { $0.contains("7 minutes delay") })
     try trips.run("remove", "1")
     watch.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
 
-    let text = collected.current
-    #expect(watch.terminationStatus == 1)
+    let text = watch.collected.current
+    #expect(watch.process.terminationStatus == 1)
     #expect(!text.contains("\u{1B}"))
     #expect(text.components(separatedBy: "╭").count == 3)
     #expect(text.contains("╯\n\n╭"))
-    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let error = watch.errorText()
     #expect(error == "error: Trip 1 was removed.\n")
   }
 
@@ -70,26 +90,15 @@ import Testing
     let trips = TripsProcess(environment: ["TRIPS_STORE": store])
     try trips.run("demo")
     let before = FileManager.default.contents(atPath: store)
-    let watch = Process()
-    watch.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
-    watch.arguments = ["watch", "1"]
-    watch.environment = trips.baseEnvironment
-    let output = Pipe()
-    watch.standardOutput = output
-    watch.standardError = FileHandle.nullDevice
-    watch.standardInput = FileHandle.nullDevice
-    let collected = Collector()
-    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
-    try watch.run()
-    defer { if watch.isRunning { watch.terminate() } }
+    let watch = try PipedWatch(["watch", "1"], environment: trips.baseEnvironment)
+    defer { if watch.process.isRunning { watch.process.terminate() } }
 
-    #expect(await collected.wait { $0.contains("5 minutes delay") })
-    watch.interrupt()
+    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
+    watch.process.interrupt()
     watch.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
 
-    #expect(watch.terminationReason == .exit)
-    #expect(watch.terminationStatus == 0)
+    #expect(watch.process.terminationReason == .exit)
+    #expect(watch.process.terminationStatus == 0)
     #expect(FileManager.default.contents(atPath: store) == before)
   }
 
@@ -97,36 +106,25 @@ import Testing
     let directory = TemporaryDirectory()
     let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
     try trips.run("demo")
-    let watch = Process()
-    watch.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
-    watch.arguments = ["watch", "1", "--format", "json"]
-    watch.environment = trips.baseEnvironment
-    let output = Pipe()
-    let errors = Pipe()
-    watch.standardOutput = output
-    watch.standardError = errors
-    watch.standardInput = FileHandle.nullDevice
-    let collected = Collector()
-    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
-    try watch.run()
-    defer { if watch.isRunning { watch.terminate() } }
+    let watch = try PipedWatch(
+      ["watch", "1", "--format", "json"], environment: trips.baseEnvironment)
+    defer { if watch.process.isRunning { watch.process.terminate() } }
 
-    #expect(await collected.wait { $0.contains("5 minutes delay") })
+    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
     try trips.run("depart", "1", "--delay", "7")
-    #expect(await collected.wait { $0.contains("7 minutes delay") })
+    #expect(await watch.collected.wait { $0.contains("7 minutes delay") })
     try trips.run("remove", "1")
     watch.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
 
-    let documents = collected.current.components(separatedBy: "\n}\n").dropLast()
-    #expect(watch.terminationStatus == 1)
+    let documents = watch.collected.current.components(separatedBy: "\n}\n").dropLast()
+    #expect(watch.process.terminationStatus == 1)
     #expect(documents.count == 2)
     for document in documents {
       let data = Data((document + "\n}").utf8)
       #expect((try? JSONSerialization.jsonObject(with: data)) is [String: Any], "\(document)")
     }
-    #expect(collected.current.hasSuffix("\n}\n"))
-    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(watch.collected.current.hasSuffix("\n}\n"))
+    let error = watch.errorText()
     #expect(error == "error: Trip 1 was removed.\n")
   }
 
