@@ -103,13 +103,15 @@ struct TimeArgument: Equatable, Sendable {
       else { return nil }
       offset = (match.7.first == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
+    // The date and the time are checked on their own; a fixed offset has no gaps to fall in.
     guard let zone = TimeZone(secondsFromGMT: offset), let second = Int(match.6 ?? "00"),
       second <= 59, let time = wallClock(match.4, match.5),
-      let date = date(match.1, match.2, match.3)
+      var components = date(match.1, match.2, match.3)
     else { return nil }
-    let day = calendar(in: zone).date(from: date)
-    return day.flatMap { time.instant(onDayOf: $0, in: calendar(in: zone)) }
-      .map { .instant($0.addingTimeInterval(Double(second))) }
+    components.hour = time.hour
+    components.minute = time.minute
+    components.second = second
+    return calendar(in: zone).date(from: components).map { .instant($0) }
   }
 
   private static func local(_ text: String) -> Form? {
