@@ -181,6 +181,18 @@ import Testing
     #expect(earlier.day == summer.day - 1)
   }
 
+  @Test func localMinute_ofTheEpochItself_asTheFirstLookUp_readsTheZone() {
+    let cache = FormattingCache()
+    let berlin = TimeZone(identifier: "Europe/Berlin")!
+
+    let minute = cache.locked { tables in
+      tables.localMinute(of: Fixtures.instant("1970-01-01T00:00:00Z"), in: berlin)
+    }
+
+    #expect(minute.day == 0)
+    #expect(minute.minuteOfDay == 60)  // 01:00 in Berlin, an hour ahead of UTC that winter
+  }
+
   @Test func localMinute_exactlyOnAMinuteBeforeNineteenSeventy() {
     let cache = FormattingCache()
 

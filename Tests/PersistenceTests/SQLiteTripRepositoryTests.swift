@@ -155,6 +155,8 @@ import Testing
   @Test(arguments: [
     "2015-10-09T13:09:53Z", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z",
     "2000-02-29T12:00:00Z", "2100-03-01T00:00:00Z", "1600-02-29T06:30:00Z",
+    // The first days of a 400-year era, where a wrong era length would show.
+    "2000-03-01T00:00:00Z", "2001-01-01T00:00:00Z", "2400-03-01T08:15:00Z",
   ])
   func agreesWithFoundation(text: String) throws {
     let expected = try Date.ISO8601FormatStyle().parse(text)

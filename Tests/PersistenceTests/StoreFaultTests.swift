@@ -43,6 +43,19 @@ import Testing
       sqliteProblem: .foreignDatabase,
       jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
     BadFile(
+      // More than 255 pages, so the header's page count spans two bytes and a whole file
+      // must not be mistaken for a truncated one.
+      name: "another program's SQLite database of many pages",
+      make: {
+        runSQLite(
+          """
+          PRAGMA page_size = 512; CREATE TABLE notes (body BLOB);
+          INSERT INTO notes VALUES (zeroblob(300000));
+          """, at: $0)
+      },
+      sqliteProblem: .foreignDatabase,
+      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+    BadFile(
       name: "newer schema",
       make: { path in
         if path.hasSuffix(".json") {
