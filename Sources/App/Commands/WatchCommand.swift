@@ -25,7 +25,7 @@ struct WatchCommand: Command, Equatable {
 
   /// How often `watch` looks for changes: often enough to show them within a second, seldom
   /// enough to cost nothing (reading the change token is one small query or one `stat`).
-  static let checkIntervalMilliseconds: Int32 = 200
+  static let checkInterval = Duration.milliseconds(200)
 
   /// The trip to watch.
   var id: TripID
@@ -60,25 +60,11 @@ struct WatchCommand: Command, Equatable {
     let started = await watch.start(tripWithID: id)
     app.output.flush()
     guard started == .completed else { return ExitStatus(started) }
-    let terminal = interactive ? RawTerminal() : nil
-    defer { terminal?.restore() }
     let interrupt = InterruptRequest()
-    while true {
-      var keys: [Character] = []
-      if let terminal {
-        keys = terminal.keys(waitingUpTo: Self.checkIntervalMilliseconds)
-      } else {
-        try? await Task.sleep(for: .milliseconds(Self.checkIntervalMilliseconds))
-      }
-      for key in keys {
-        guard let intent = card.control.intent(forKey: key) else { continue }
-        if case .finished(let outcome) = await watch.perform(intent) {
-          return ExitStatus(outcome)
-        }
-      }
-      if interrupt.wasMade { return .success }
-      if case .finished(let outcome) = await watch.refresh() { return ExitStatus(outcome) }
-      app.output.flush()
-    }
+    let loop = WatchLoop(
+      watch: watch, control: card.control, keys: interactive ? RawTerminal() : nil,
+      clock: ContinuousClock(), interval: Self.checkInterval,
+      isInterrupted: { interrupt.wasMade }, flush: { app.output.flush() })
+    return ExitStatus(await loop.run())
   }
 }

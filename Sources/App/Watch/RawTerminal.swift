@@ -11,7 +11,8 @@ import Foundation
 ///
 /// The original settings come back when ``restore()`` is called, when the value is released,
 /// and when the process is ended by `SIGTERM` or `SIGHUP`.
-final class RawTerminal {
+@MainActor
+final class RawTerminal: KeySource {
   private let descriptor: Int32
   private var isRaw = false
 
@@ -35,7 +36,7 @@ final class RawTerminal {
     FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
   }
 
-  deinit { restore() }
+  isolated deinit { restore() }
 
   /// Puts the terminal back as it was and shows the cursor again.
   func restore() {
@@ -45,8 +46,10 @@ final class RawTerminal {
     isRaw = false
   }
 
-  /// The keys pressed within `milliseconds`, or none when the time passes first.
-  func keys(waitingUpTo milliseconds: Int32) -> [Character] {
+  /// The keys pressed within `timeout`, or none when the time passes first.
+  func keys(waitingUpTo timeout: Duration) async -> [Character] {
+    let (seconds, attoseconds) = timeout.components
+    let milliseconds = Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     guard poll(&request, 1, milliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 64)

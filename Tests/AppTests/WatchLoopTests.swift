@@ -1,0 +1,188 @@
+import Application
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@testable import App
+
+/// The loop of `trips watch`, driven step by step on a manual clock: no test here sleeps.
+@MainActor @Suite struct WatchLoopTests {
+  private let interval = Duration.milliseconds(200)
+  private let id = Fixtures.tripID(1)
+  private let formats = TripFormats(
+    locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
+
+  /// A started watch of trip 1 and its loop, with the loop's surroundings.
+  private struct Harness {
+    let repository: TripRepositorySpy
+    let view: ViewSpy
+    let clock: ManualClock
+    let keys: KeyScript?
+    let loop: Task<UseCaseOutcome, Never>
+    let flushes: Counter
+  }
+
+  /// Counts calls of a closure the loop is handed.
+  private final class Counter {
+    var count = 0
+  }
+
+  private func startWatching(
+    withKeys: Bool = false, interrupted: @escaping () -> Bool = { false }
+  ) async -> Harness {
+    let repository = TripRepositorySpy(trips: [Fixtures.onTimeTrip(id: 1)])
+    let view = ViewSpy()
+    let clock = ManualClock()
+    let keys = withKeys ? KeyScript(clock: clock) : nil
+    let flushes = Counter()
+    let watch = WatchTrip(
+      repository: repository, changes: repository, tripView: view, messageView: view,
+      formats: formats)
+    let started = await watch.start(tripWithID: id)
+    #expect(started == .completed)
+    let loop = WatchLoop(
+      watch: watch, control: TripPresentationControl(), keys: keys, clock: clock,
+      interval: interval, isInterrupted: interrupted, flush: { flushes.count += 1 })
+    let task = Task { await loop.run() }
+    await clock.untilSomethingSleeps()
+    return Harness(
+      repository: repository, view: view, clock: clock, keys: keys, loop: task, flushes: flushes)
+  }
+
+  /// Moves the clock on one interval and waits until the loop sleeps again.
+  private func step(_ harness: Harness) async {
+    harness.clock.advance(by: interval)
+    await harness.clock.untilSomethingSleeps()
+  }
+
+  /// The cards and messages the views received, in words: `card 15:09 +7` is a card of trip
+  /// 1 whose delay line reads "7 minutes delay".
+  private func drawn(_ view: ViewSpy) -> [String] {
+    view.receivedMessages.map { message in
+      switch message {
+      case .display(let trip): "card " + (trip.isDelayHidden ? "on time" : trip.delay ?? "")
+      case .error(let error): "error " + error.text
+      default: "\(message)"
+      }
+    }
+  }
+
+  @Test func aChangeMadeElsewhere_isDrawnWithinOneInterval() async throws {
+    let harness = await startWatching()
+    let delayed = Fixtures.onTimeTrip(id: 1).departing(
+      at: Fixtures.onTimeTrip(id: 1).departure.addingTimeInterval(7 * 60))
+
+    try harness.repository.update(delayed)
+    await step(harness)
+
+    #expect(
+      drawn(harness.view) == ["card on time", "card 7 minutes delay"])
+    #expect(
+      harness.repository.receivedMessages == [
+        .changeToken, .find(id), .update(delayed), .changeToken, .find(id),
+      ])
+    #expect(harness.flushes.count == 1)
+    harness.loop.cancel()
+    #expect(await harness.loop.value == .completed)
+  }
+
+  @Test func aStepWithoutChanges_readsOnlyTheChangeToken() async {
+    let harness = await startWatching()
+
+    await step(harness)
+    await step(harness)
+
+    #expect(drawn(harness.view) == ["card on time"])
+    #expect(
+      harness.repository.receivedMessages == [.changeToken, .find(id), .changeToken, .changeToken]
+    )
+    harness.loop.cancel()
+    #expect(await harness.loop.value == .completed)
+  }
+
+  @Test func keys_becomeIntents_andUnknownKeysAreIgnored() async throws {
+    let harness = await startWatching(withKeys: true)
+    let keys = try #require(harness.keys)
+    let original = Fixtures.onTimeTrip(id: 1)
+    let oneMinuteLate = original.departing(at: original.departure.addingTimeInterval(60))
+    let twoMinutesLate = original.departing(at: original.departure.addingTimeInterval(120))
+
+    keys.press("x+")
+    await step(harness)
+    keys.press("+0")
+    await step(harness)
+
+    #expect(
+      drawn(harness.view) == [
+        "card on time", "card 1 minute delay", "card 2 minutes delay", "card on time",
+      ])
+    #expect(
+      harness.repository.receivedMessages == [
+        .changeToken, .find(id),
+        .find(id), .update(oneMinuteLate), .changeToken, .changeToken,
+        .find(id), .update(twoMinutesLate), .changeToken,
+        .find(id), .update(original), .changeToken, .changeToken,
+      ])
+    harness.loop.cancel()
+    #expect(await harness.loop.value == .completed)
+    #expect(keys.restoreCount == 1)
+  }
+
+  @Test func quitting_changesNothing_andRestoresTheTerminal() async throws {
+    let harness = await startWatching(withKeys: true)
+    let keys = try #require(harness.keys)
+
+    keys.press("q+")
+    harness.clock.advance(by: interval)
+    let outcome = await harness.loop.value
+
+    #expect(outcome == .completed)
+    #expect(keys.restoreCount == 1)
+    #expect(harness.repository.receivedMessages == [.changeToken, .find(id)])
+    #expect(drawn(harness.view) == ["card on time"])
+  }
+
+  @Test func ctrlCInAPipe_endsAtTheNextStep_changingNothing() async {
+    let pressed = Counter()
+    let harness = await startWatching(interrupted: { pressed.count > 0 })
+
+    pressed.count = 1
+    harness.clock.advance(by: interval)
+    let outcome = await harness.loop.value
+
+    #expect(outcome == .completed)
+    #expect(harness.repository.receivedMessages == [.changeToken, .find(id)])
+  }
+
+  @Test func aTripRemovedElsewhere_endsWatching() async throws {
+    let harness = await startWatching(withKeys: true)
+
+    try harness.repository.remove(tripWithID: id)
+    harness.clock.advance(by: interval)
+    let outcome = await harness.loop.value
+
+    #expect(outcome == .notFound)
+    #expect(
+      drawn(harness.view) == [
+        "card on time", "error Trip 1 was removed.",
+      ])
+    #expect(harness.keys?.restoreCount == 1)
+  }
+
+  @Test func aStoreThatFails_endsWatchingWithItsFailure() async {
+    let harness = await startWatching()
+
+    harness.repository.failAll()
+    harness.clock.advance(by: interval)
+    let outcome = await harness.loop.value
+
+    #expect(outcome == .storageFailed)
+    #expect(
+      drawn(harness.view) == [
+        "card on time",
+        "error trips.sqlite cannot be read (disk I/O error).",
+      ])
+  }
+}
