@@ -110,6 +110,7 @@ let package = Package(
         "App",
         "Application",
         "Domain",
+        "Persistence",
         "Presentation",
         "TestSupport",
       ],

@@ -1,5 +1,10 @@
+import Domain
 import Foundation
 import Presentation
+
+/// How the composition root turns a store's location and busy timeout into an adapter.
+typealias StoreOpener =
+  @MainActor (StoreLocation, Duration) -> any TripRepository & TripChangeTracking
 
 /// What the composition root hands a command: the process's streams, environment and clock,
 /// and — when the command asks — the composed store, views and formats.
@@ -24,6 +29,9 @@ struct CommandContext {
   var systemTimeZone: TimeZone
   /// The clock.
   var now: @Sendable () -> Date
+  /// Opens the store the settings name: ``Composition/openStore(at:busyTimeout:)``, unless a
+  /// test shares one in-memory store between runs.
+  var openStore: StoreOpener = Composition.openStore
 
   /// Resolves the locale, time zone, colour and store from the options and the environment,
   /// and builds what the use cases need.
@@ -37,8 +45,8 @@ struct CommandContext {
     let location = try StoreLocation.resolve(option: options.store, environment: environment)
     let busyTimeout = try BusyTimeout.resolve(environment: environment)
     return Composition(
-      settings: settings, location: location, busyTimeout: busyTimeout, format: options.format,
-      output: output,
-      errorOutput: errorOutput, isInteractive: inputIsTerminal && outputIsTerminal, now: now)
+      settings: settings, repository: openStore(location, busyTimeout), format: options.format,
+      output: output, errorOutput: errorOutput,
+      isInteractive: inputIsTerminal && outputIsTerminal, now: now)
   }
 }

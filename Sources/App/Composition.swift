@@ -5,7 +5,8 @@ import Persistence
 import Presentation
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
-/// It is the only place that names the concrete adapters.
+/// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks
+/// the store, and the initializer the renderers.
 @MainActor
 struct Composition {
   /// The locale, time zone and colour in force.
@@ -31,15 +32,15 @@ struct Composition {
   /// The clock.
   let now: @Sendable () -> Date
 
-  /// Builds the store, the views and the formats.
+  /// Builds the views and the formats around `repository`.
   init(
-    settings: DisplaySettings, location: StoreLocation, busyTimeout: Duration,
+    settings: DisplaySettings, repository: any TripRepository & TripChangeTracking,
     format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
     now: @escaping @Sendable () -> Date
   ) {
     self.settings = settings
-    self.repository = Self.repository(at: location, busyTimeout: busyTimeout)
+    self.repository = repository
     self.formats = TripFormats(locale: settings.locale, timeZone: settings.timeZone)
     switch format {
     case .text:
@@ -57,7 +58,12 @@ struct Composition {
     self.now = now
   }
 
-  private static func repository(at location: StoreLocation, busyTimeout: Duration)
+  /// Opens the store at `location`: the adapter for its kind, not yet touching the file.
+  ///
+  /// - Parameters:
+  ///   - location: Where the settings say the trips are kept.
+  ///   - busyTimeout: How long SQLite waits while another program holds the store.
+  static func openStore(at location: StoreLocation, busyTimeout: Duration)
     -> any TripRepository & TripChangeTracking
   {
     switch location {

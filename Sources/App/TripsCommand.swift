@@ -18,6 +18,8 @@ struct TripsCommand {
   var inputIsTerminal = false
   var systemTimeZone: TimeZone
   var now: @Sendable () -> Date
+  /// Opens the store; tests that run several commands on one in-memory store replace it.
+  var openStore: StoreOpener = Composition.openStore
 
   /// Runs the command and returns the process's exit status.
   func run() async -> ExitStatus {
@@ -44,6 +46,6 @@ struct TripsCommand {
     CommandContext(
       options: options, environment: environment, output: output, errorOutput: errorOutput,
       outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal,
-      systemTimeZone: systemTimeZone, now: now)
+      systemTimeZone: systemTimeZone, now: now, openStore: openStore)
   }
 }

@@ -63,15 +63,19 @@ public final class ManualClock: Clock, Sendable {
       return state.nextNumber
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let (wakeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        let (wakeNow, watchers) = state.withLock {
+          state -> (Bool, [CheckedContinuation<Void, Never>]) in
           guard deadline > state.now, !Task.isCancelled else { return (true, []) }
-          state.sleepers.append(Sleeper(number: number, deadline: deadline, continuation: continuation))
+          state.sleepers.append(
+            Sleeper(number: number, deadline: deadline, continuation: continuation))
           defer { state.watchers = [] }
           return (false, state.watchers)
         }
         if wakeNow {
-          Task.isCancelled ? continuation.resume(throwing: CancellationError()) : continuation.resume()
+          Task.isCancelled
+            ? continuation.resume(throwing: CancellationError()) : continuation.resume()
         }
         for watcher in watchers { watcher.resume() }
       }

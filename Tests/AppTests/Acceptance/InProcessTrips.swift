@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+@testable import App
+
+/// `trips` run inside the test process: the whole command — parsing, composition, use cases,
+/// views — with its arguments, environment, both output streams and its clock given by the
+/// test, so a run takes microseconds and its output never depends on the machine.
+///
+/// The environment is private and fixed: a temporary home folder, American English, Amsterdam
+/// time, no terminal. The clock stands at ``now``.
+@MainActor
+final class InProcessTrips {
+  /// The stores a run can use, as `TRIPS_STORE` names them.
+  enum Store: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite
+    case json
+    case memory
+
+    var testDescription: String { rawValue }
+  }
+
+  /// What one run printed and how it ended.
+  struct Run: Equatable {
+    let status: Int32
+    let output: String
+    let error: String
+  }
+
+  /// The instant the clock shows in every run: 1 October 2035, 12:00 in Amsterdam.
+  nonisolated static let now = Fixtures.instant("2035-10-01T10:00:00Z")
+
+  /// The temporary home folder.
+  let home = TemporaryDirectory()
+  /// The environment every run gets; a test may add to it.
+  var environment: [String: String]
+  /// The store's file, or `nil` for the in-memory store.
+  let storePath: String?
+  /// One in-memory store shared by every run, so `add` then `show` works as it would with a
+  /// file; `:memory:` in a real process is new for every command.
+  private let memory = InMemoryTripRepository()
+
+  /// A driver whose runs use `store`, or the default store under the home folder when `nil`.
+  init(store: Store? = nil, environment extra: [String: String] = [:]) {
+    switch store {
+    case .sqlite: storePath = home.file("trips.sqlite")
+    case .json: storePath = home.file("trips.json")
+    case .memory, nil: storePath = nil
+    }
+    var environment = ["HOME": home.path, "LANG": "en_US.UTF-8", "TZ": "Europe/Amsterdam"]
+    if let store { environment["TRIPS_STORE"] = storePath ?? ":memory:" }
+    self.environment = environment.merging(extra) { $1 }
+  }
+
+  /// The default store's path under the home folder.
+  var defaultStore: String { home.file(".local/share/trips/trips.sqlite") }
+
+  /// The bytes of the store's file, or `nil` when there is none (or the store is in memory).
+  var storeBytes: Data? { storePath.flatMap { FileManager.default.contents(atPath: $0) } }
+
+  /// Runs `trips` with `arguments`.
+  @discardableResult
+  func run(_ arguments: String...) async -> Run {
+    await run(arguments)
+  }
+
+  /// Runs `trips` with `arguments`.
+  func run(_ arguments: [String]) async -> Run {
+    let output = TextBuffer()
+    let error = TextBuffer()
+    let memory = memory
+    let command = TripsCommand(
+      arguments: arguments, environment: environment, output: output, errorOutput: error,
+      outputIsTerminal: false, systemTimeZone: TimeZone(identifier: "UTC")!,
+      now: { Self.now },
+      openStore: { location, busyTimeout in
+        location == .memory
+          ? memory : Composition.openStore(at: location, busyTimeout: busyTimeout)
+      })
+    let status = await command.run()
+    return Run(status: status.rawValue, output: output.text, error: error.text)
+  }
+}
