@@ -30,8 +30,12 @@ final class InProcessTrips {
     let error: String
   }
 
-  /// The instant the clock shows in every run: 1 October 2035, 12:00 in Amsterdam.
+  /// The instant the clock shows unless a test names another: 1 October 2035, 12:00 in
+  /// Amsterdam.
   nonisolated static let now = Fixtures.instant("2035-10-01T10:00:00Z")
+
+  /// The instant the clock shows in every run.
+  let now: Date
 
   /// The temporary home folder.
   let home = TemporaryDirectory()
@@ -44,7 +48,11 @@ final class InProcessTrips {
   private let memory = InMemoryTripRepository()
 
   /// A driver whose runs use `store`, or the default store under the home folder when `nil`.
-  init(store: Store? = nil, environment extra: [String: String] = [:]) {
+  init(
+    store: Store? = nil, environment extra: [String: String] = [:],
+    now: Date = InProcessTrips.now
+  ) {
+    self.now = now
     switch store {
     case .sqlite: storePath = home.file("trips.sqlite")
     case .json: storePath = home.file("trips.json")
@@ -72,10 +80,11 @@ final class InProcessTrips {
     let output = TextBuffer()
     let error = TextBuffer()
     let memory = memory
+    let now = now
     let command = TripsCommand(
       arguments: arguments, environment: environment, output: output, errorOutput: error,
       outputIsTerminal: false, systemTimeZone: TimeZone(identifier: "UTC")!,
-      now: { Self.now },
+      now: { now },
       openStore: { location, busyTimeout in
         location == .memory
           ? memory : Composition.openStore(at: location, busyTimeout: busyTimeout)
