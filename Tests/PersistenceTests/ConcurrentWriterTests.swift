@@ -19,6 +19,11 @@ import Testing
       let process = Process()
       process.executableURL = URL(fileURLWithPath: helper)
       process.arguments = [kind.rawValue, path, String(Self.tripsPerWriter)]
+      // Which lines two racing writers run depends on timing; under `--enable-code-coverage`
+      // their profiles go to a file of their own, so the coverage gate reads the same figure
+      // on every run.
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        ["LLVM_PROFILE_FILE": directory.file("writer-%p.profraw")]) { $1 }
       try process.run()
       return process
     }
