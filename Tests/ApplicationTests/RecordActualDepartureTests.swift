@@ -113,26 +113,30 @@ import Testing
   }
 
   @Test func record_displaysNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
-    let repository = RemovingBeforeUpdate(trip: Fixtures.onTimeTrip(id: 1))
-    let view = ViewSpy()
-    let sut = RecordActualDeparture(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    repository.failWithNotFound(.update)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
     #expect(outcome == .notFound)
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
+      ])
     #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
   }
-}
 
-/// A store in which another process removes the trip between the read and the write.
-private struct RemovingBeforeUpdate: TripRepository {
-  let trip: Trip
+  @Test func record_displaysStoreFailure_whenOnlyTheUpdateFails() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    repository.fail(.update)
 
-  func trip(withID id: TripID) -> Trip? { trip }
-  func trips(after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
-  func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
-  func add(_ draft: TripDraft) -> Trip { trip }
-  func update(_ trip: Trip) throws(TripRepositoryError) { throw .notFound(trip.id) }
-  func remove(tripWithID id: TripID) throws(TripRepositoryError) { throw .notFound(id) }
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .storageFailed)
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
+      ])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
 }

@@ -26,6 +26,24 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     case changeToken
   }
 
+  /// The kinds of message, for failing only one of them with ``fail(_:occurrence:with:)``.
+  public enum MessageKind: Sendable {
+    /// ``TripRepository/trip(withID:)``.
+    case find
+    /// ``TripRepository/trips(after:limit:)``.
+    case page
+    /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+    case upcomingPage
+    /// ``TripRepository/add(_:)``.
+    case add
+    /// ``TripRepository/update(_:)``.
+    case update
+    /// ``TripRepository/remove(tripWithID:)``.
+    case remove
+    /// ``TripChangeTracking/changeToken()``.
+    case changeToken
+  }
+
   /// The failure a store reports when its disk fails: the default of ``failAll(with:)``.
   public static let diskFailure = TripStoreError(
     path: "trips.sqlite", problem: .unreadable("disk I/O error"))
@@ -36,6 +54,14 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     var messages: [ReceivedMessage] = []
     var failure: TripStoreError?
     var version: Int64 = 0
+    var plannedFailures: [PlannedFailure] = []
+  }
+
+  /// One message that is to fail: the `remaining`-th message of `kind` from now on.
+  private struct PlannedFailure {
+    let kind: MessageKind
+    var remaining: Int
+    let error: TripRepositoryError
   }
 
   private let state = Mutex(State())
@@ -61,6 +87,36 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   /// - Parameter error: The error to throw; ``diskFailure`` unless given.
   public func failAll(with error: TripStoreError = TripRepositorySpy.diskFailure) {
     state.withLock { $0.failure = error }
+  }
+
+  /// Makes only the `occurrence`-th message of `kind` from now on throw `error`, after
+  /// recording it; every other message works. `fail(.find, occurrence: 2)` fails the second
+  /// read of a trip, `fail(.update)` the next update.
+  ///
+  /// - Parameters:
+  ///   - kind: Which message fails.
+  ///   - occurrence: Which one of those messages, counting from 1.
+  ///   - error: The store failure it throws; ``diskFailure`` unless given.
+  public func fail(
+    _ kind: MessageKind, occurrence: Int = 1, with error: TripStoreError = diskFailure
+  ) {
+    plan(PlannedFailure(kind: kind, remaining: occurrence, error: .store(error)))
+  }
+
+  /// Makes the `occurrence`-th update or removal from now on report that the trip is gone, as
+  /// when another program removes it between a read and a write.
+  ///
+  /// - Parameters:
+  ///   - kind: ``MessageKind/update`` or ``MessageKind/remove``.
+  ///   - occurrence: Which one of those messages, counting from 1.
+  public func failWithNotFound(_ kind: MessageKind, occurrence: Int = 1) {
+    precondition(kind == .update || kind == .remove, "only changes to a trip report notFound")
+    plan(PlannedFailure(kind: kind, remaining: occurrence, error: .notFound(TripID(rawValue: 1)!)))
+  }
+
+  private func plan(_ failure: PlannedFailure) {
+    precondition(failure.remaining >= 1, "occurrences count from 1")
+    state.withLock { $0.plannedFailures.append(failure) }
   }
 
   /// Finds one trip.
@@ -129,21 +185,61 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   private func record<Result: Sendable>(
     _ message: ReceivedMessage, _ body: (inout State) -> Result
   ) throws(TripStoreError) -> Result {
-    try state.withLock { state throws(TripStoreError) in
-      state.messages.append(message)
-      if let failure = state.failure { throw failure }
-      return body(&state)
+    do {
+      return try attempt(message, body)
+    } catch {
+      guard case .store(let failure) = error else {
+        preconditionFailure("only changes to a trip report notFound")
+      }
+      throw failure
     }
   }
 
-  /// ``record(_:_:)`` for the calls that change one trip: a failure is a store failure.
+  /// ``record(_:_:)`` for the calls that change one trip: a failure is a store failure, or a
+  /// planned `notFound` naming the trip.
   private func recordChange(_ message: ReceivedMessage, _ body: (inout State) -> Bool)
     throws(TripRepositoryError) -> Bool
   {
     do {
-      return try record(message, body)
-    } catch {
-      throw .store(error)
+      return try attempt(message, body)
+    } catch .notFound {
+      switch message {
+      case .update(let trip): throw .notFound(trip.id)
+      case .remove(let id): throw .notFound(id)
+      default: preconditionFailure("only changes to a trip report notFound")
+      }
+    }
+  }
+
+  /// Records `message`, throws a failure that is due, and otherwise runs `body`.
+  private func attempt<Result: Sendable>(
+    _ message: ReceivedMessage, _ body: (inout State) -> Result
+  ) throws(TripRepositoryError) -> Result {
+    try state.withLock { state throws(TripRepositoryError) in
+      state.messages.append(message)
+      if let failure = state.failure { throw .store(failure) }
+      if let index = state.plannedFailures.firstIndex(where: { $0.kind == message.kind }) {
+        state.plannedFailures[index].remaining -= 1
+        if state.plannedFailures[index].remaining == 0 {
+          throw state.plannedFailures.remove(at: index).error
+        }
+      }
+      return body(&state)
+    }
+  }
+}
+
+extension TripRepositorySpy.ReceivedMessage {
+  /// The kind of this message.
+  public var kind: TripRepositorySpy.MessageKind {
+    switch self {
+    case .find: .find
+    case .page: .page
+    case .upcomingPage: .upcomingPage
+    case .add: .add
+    case .update: .update
+    case .remove: .remove
+    case .changeToken: .changeToken
     }
   }
 }

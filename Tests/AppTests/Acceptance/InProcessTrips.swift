@@ -59,7 +59,7 @@ final class InProcessTrips {
     case .memory, nil: storePath = nil
     }
     var environment = ["HOME": home.path, "LANG": "en_US.UTF-8", "TZ": "Europe/Amsterdam"]
-    if let store { environment["TRIPS_STORE"] = storePath ?? ":memory:" }
+    if store != nil { environment["TRIPS_STORE"] = storePath ?? ":memory:" }
     self.environment = environment.merging(extra) { $1 }
   }
 
