@@ -23,6 +23,19 @@ import Testing
     #expect(header[18] == 2 && header[19] == 2, "file format bytes say WAL")
   }
 
+  @Test func aStoreInRollbackMode_isSwitchedToWAL_whenOpened() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
+    runSQLite("PRAGMA journal_mode = DELETE", at: path)
+
+    let found = try await SQLiteTripRepository(path: path).trip(withID: Fixtures.tripID(1))
+
+    #expect(found == Fixtures.lateTrip(id: 1))
+    let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(20)
+    #expect(header[18] == 2 && header[19] == 2, "file format bytes say WAL")
+  }
+
   @Test func versionOneStore_isMigrated_keepingItsTrips() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("trips.sqlite")
