@@ -180,6 +180,9 @@ import Testing
   @Test(arguments: [
     "2015-10-09T13:09:53+02:00", "2015-10-09 13:09:53Z", "2015-02-29T00:00:00Z",
     "2015-13-01T00:00:00Z", "2015-10-09T24:00:00Z", "2015-1a-09T13:09:53Z", "",
+    // The day after the last of each 30-day month, and of February in a leap year.
+    "2015-04-31T00:00:00Z", "2015-06-31T00:00:00Z", "2015-09-31T00:00:00Z",
+    "2015-11-31T00:00:00Z", "2016-02-30T00:00:00Z",
   ])
   func leavesOtherFormsToTheGeneralParser(text: String) {
     #expect(JSONStoreDocument.parseUTCInstant(text) == nil)
