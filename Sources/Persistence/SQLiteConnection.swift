@@ -130,12 +130,12 @@ final class SQLiteConnection {
       }
       guard code == SQLITE_OK else { throw failure(code) }
     }
-    while true {
-      let code = sqlite3_step(statement)
-      if code == SQLITE_DONE { return }
-      guard code == SQLITE_ROW else { throw failure(code) }
+    var code = sqlite3_step(statement)
+    while code == SQLITE_ROW {
       body(Row(statement))
+      code = sqlite3_step(statement)
     }
+    guard code == SQLITE_DONE else { throw failure(code) }
   }
 
   /// The number of rows the last `INSERT`, `UPDATE` or `DELETE` changed.
