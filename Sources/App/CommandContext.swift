@@ -29,9 +29,8 @@ struct CommandContext {
   var systemTimeZone: TimeZone
   /// The clock.
   var now: @Sendable () -> Date
-  /// Opens the store the settings name: ``Composition/openStore(at:busyTimeout:)``, unless a
-  /// test shares one in-memory store between runs.
-  var openStore: StoreOpener = Composition.openStore
+  /// Opens the store the settings name (``TripsCommand/openStore``).
+  var openStore: StoreOpener
 
   /// Resolves the locale, time zone, colour and store from the options and the environment,
   /// and builds what the use cases need.

@@ -18,7 +18,8 @@ struct TripsCommand {
   var inputIsTerminal = false
   var systemTimeZone: TimeZone
   var now: @Sendable () -> Date
-  /// Opens the store; tests that run several commands on one in-memory store replace it.
+  /// Opens the store: ``Composition/openStore(at:busyTimeout:)``, unless a test shares one
+  /// in-memory store between runs.
   var openStore: StoreOpener = Composition.openStore
 
   /// Runs the command and returns the process's exit status.

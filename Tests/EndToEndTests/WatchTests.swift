@@ -59,11 +59,15 @@ import Testing
     }
   }
 
-  @Test func inAPipe_printsANewCard_whenAnotherProcessRecordsADelay() async throws {
+  /// Watches the demo trip in a pipe while another `trips` process records a 7-minute delay and
+  /// then removes the trip, and returns the ended watch.
+  private func watchWhileAnotherProcessDelaysAndRemoves(_ options: String...) async throws
+    -> PipedWatch
+  {
     let directory = TemporaryDirectory()
     let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
     try trips.run("demo")
-    let watch = try PipedWatch(["watch", "1"], environment: trips.baseEnvironment)
+    let watch = try PipedWatch(["watch", "1"] + options, environment: trips.baseEnvironment)
     defer { if watch.process.isRunning { watch.process.terminate() } }
 
     #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
@@ -71,6 +75,11 @@ import Testing
     #expect(await watch.collected.wait { $0.contains("7 minutes delay") })
     try trips.run("remove", "1")
     watch.waitUntilExit()
+    return watch
+  }
+
+  @Test func inAPipe_printsANewCard_whenAnotherProcessRecordsADelay() async throws {
+    let watch = try await watchWhileAnotherProcessDelaysAndRemoves()
 
     let text = watch.collected.current
     #expect(watch.process.terminationStatus == 1)
@@ -103,18 +112,7 @@ import Testing
   }
 
   @Test func inAPipe_withJSON_writesOnlyJSONToStandardOutput() async throws {
-    let directory = TemporaryDirectory()
-    let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
-    try trips.run("demo")
-    let watch = try PipedWatch(
-      ["watch", "1", "--format", "json"], environment: trips.baseEnvironment)
-    defer { if watch.process.isRunning { watch.process.terminate() } }
-
-    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
-    try trips.run("depart", "1", "--delay", "7")
-    #expect(await watch.collected.wait { $0.contains("7 minutes delay") })
-    try trips.run("remove", "1")
-    watch.waitUntilExit()
+    let watch = try await watchWhileAnotherProcessDelaysAndRemoves("--format", "json")
 
     let documents = watch.collected.current.components(separatedBy: "\n}\n").dropLast()
     #expect(watch.process.terminationStatus == 1)

@@ -59,9 +59,16 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
 
   /// One message that is to fail: the `remaining`-th message of `kind` from now on.
   private struct PlannedFailure {
+    /// What the failing message throws.
+    enum Error {
+      case store(TripStoreError)
+      /// ``TripRepositoryError/notFound(_:)`` naming the trip of the message.
+      case notFound
+    }
+
     let kind: MessageKind
     var remaining: Int
-    let error: TripRepositoryError
+    let error: Error
   }
 
   private let state = Mutex(State())
@@ -111,7 +118,7 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   ///   - occurrence: Which one of those messages, counting from 1.
   public func failWithNotFound(_ kind: MessageKind, occurrence: Int = 1) {
     precondition(kind == .update || kind == .remove, "only changes to a trip report notFound")
-    plan(PlannedFailure(kind: kind, remaining: occurrence, error: .notFound(TripID(rawValue: 1)!)))
+    plan(PlannedFailure(kind: kind, remaining: occurrence, error: .notFound))
   }
 
   private func plan(_ failure: PlannedFailure) {
@@ -157,7 +164,7 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
 
   /// Replaces a stored trip.
   public func update(_ trip: Trip) throws(TripRepositoryError) {
-    let found = try recordChange(.update(trip)) { state in
+    let found = try attempt(.update(trip)) { state in
       guard let index = state.trips.firstIndex(where: { $0.id == trip.id }) else { return false }
       state.trips[index] = trip
       state.version += 1
@@ -173,7 +180,7 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
 
   /// Removes a stored trip.
   public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
-    let found = try recordChange(.remove(id)) { state in
+    let found = try attempt(.remove(id)) { state in
       guard let index = state.trips.firstIndex(where: { $0.id == id }) else { return false }
       state.trips.remove(at: index)
       state.version += 1
@@ -188,26 +195,9 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     do {
       return try attempt(message, body)
     } catch {
-      guard case .store(let failure) = error else {
-        preconditionFailure("only changes to a trip report notFound")
-      }
+      // Only updates and removals can plan `notFound`, and they call `attempt` directly.
+      guard case .store(let failure) = error else { preconditionFailure("\(error)") }
       throw failure
-    }
-  }
-
-  /// ``record(_:_:)`` for the calls that change one trip: a failure is a store failure, or a
-  /// planned `notFound` naming the trip.
-  private func recordChange(_ message: ReceivedMessage, _ body: (inout State) -> Bool)
-    throws(TripRepositoryError) -> Bool
-  {
-    do {
-      return try attempt(message, body)
-    } catch .notFound {
-      switch message {
-      case .update(let trip): throw .notFound(trip.id)
-      case .remove(let id): throw .notFound(id)
-      default: preconditionFailure("only changes to a trip report notFound")
-      }
     }
   }
 
@@ -221,7 +211,10 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
       if let index = state.plannedFailures.firstIndex(where: { $0.kind == message.kind }) {
         state.plannedFailures[index].remaining -= 1
         if state.plannedFailures[index].remaining == 0 {
-          throw state.plannedFailures.remove(at: index).error
+          switch state.plannedFailures.remove(at: index).error {
+          case .store(let failure): throw .store(failure)
+          case .notFound: throw .notFound(message.changedTrip!)
+          }
         }
       }
       return body(&state)
@@ -240,6 +233,15 @@ extension TripRepositorySpy.ReceivedMessage {
     case .update: .update
     case .remove: .remove
     case .changeToken: .changeToken
+    }
+  }
+
+  /// The trip an update or a removal names; `nil` for the other messages.
+  var changedTrip: TripID? {
+    switch self {
+    case .update(let trip): trip.id
+    case .remove(let id): id
+    default: nil
     }
   }
 }

@@ -53,25 +53,28 @@ import Testing
             .replacingOccurrences(
               of: "^~/", with: trips.home.path + "/", options: .regularExpression)
         }
-        switch Array(words.prefix(3)) {
-        case _ where words.first == "export":
+        if words.first == "export" {
           for assignment in words.dropFirst() {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
             trips.environment[parts[0]] = parts.count == 2 ? parts[1] : ""
           }
-        case ["swift", "run", "trips"]:
-          let run = await trips.run(Array(words.dropFirst(3)))
+        } else if let arguments = Self.tripsArguments(words) {
+          let run = await trips.run(arguments)
           #expect(run.output + run.error == step.expectedOutput, sourceLocation: place)
-        case _ where words.first == "trips":
-          let run = await trips.run(Array(words.dropFirst()))
-          #expect(run.output + run.error == step.expectedOutput, sourceLocation: place)
-        default:
+        } else {
           Issue.record(
             "\(page):\(step.line): cannot run '\(words.joined(separator: " "))'",
             sourceLocation: place)
         }
       }
     }
+  }
+
+  /// The arguments of a `trips …` or `swift run trips …` command; `nil` for any other.
+  nonisolated static func tripsArguments(_ words: [String]) -> [String]? {
+    if words.first == "trips" { return Array(words.dropFirst()) }
+    if words.starts(with: ["swift", "run", "trips"]) { return Array(words.dropFirst(3)) }
+    return nil
   }
 
   @Test(arguments: pages)
