@@ -12,8 +12,11 @@ public struct Trip: Identifiable, Equatable, Sendable {
   public let departure: Date
   /// When the trip is scheduled to arrive.
   public let arrival: Date
-  /// When the trip really left; equal to ``departure`` for a trip that left on time.
-  public private(set) var actualDeparture: Date
+  /// When the trip really left, once that has been recorded; `nil` until then.
+  ///
+  /// A recorded departure is a fact about the past: changing the plan (see
+  /// ``replanned(departure:arrival:origin:destination:)``) keeps it.
+  public private(set) var recordedDeparture: Date?
   /// Where the trip starts, if a name was given.
   public let origin: String?
   /// Where the trip ends, if a name was given.
@@ -25,7 +28,7 @@ public struct Trip: Identifiable, Equatable, Sendable {
   ///   - id: The identifier the store assigned.
   ///   - departure: The scheduled departure.
   ///   - arrival: The scheduled arrival; must be after `departure`.
-  ///   - actualDeparture: The real departure; `nil` means "left on time".
+  ///   - recordedDeparture: The real departure, if it was recorded.
   ///   - origin: The name of the place the trip starts from.
   ///   - destination: The name of the place the trip goes to.
   /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
@@ -33,14 +36,14 @@ public struct Trip: Identifiable, Equatable, Sendable {
     id: TripID,
     departure: Date,
     arrival: Date,
-    actualDeparture: Date? = nil,
+    recordedDeparture: Date? = nil,
     origin: String? = nil,
     destination: String? = nil
   ) throws(TripError) {
     let draft = try TripDraft(
       departure: departure,
       arrival: arrival,
-      actualDeparture: actualDeparture,
+      recordedDeparture: recordedDeparture,
       origin: origin,
       destination: destination
     )
@@ -56,9 +59,15 @@ public struct Trip: Identifiable, Equatable, Sendable {
     self.id = id
     self.departure = draft.departure
     self.arrival = draft.arrival
-    self.actualDeparture = draft.actualDeparture
+    self.recordedDeparture = draft.recordedDeparture
     self.origin = draft.origin
     self.destination = draft.destination
+  }
+
+  /// When the trip really left: the recorded departure, or the scheduled one while none is
+  /// recorded (a trip is taken to leave on time until told otherwise).
+  public var actualDeparture: Date {
+    recordedDeparture ?? departure
   }
 
   /// The scheduled time from departure to arrival.
@@ -79,11 +88,32 @@ public struct Trip: Identifiable, Equatable, Sendable {
   /// The same trip with a new actual departure.
   ///
   /// - Parameter actualDeparture: When the trip really left.
-  /// - Returns: A copy of the trip whose ``actualDeparture`` is the given instant, to the
+  /// - Returns: A copy of the trip whose ``recordedDeparture`` is the given instant, to the
   ///   whole second.
   public func departing(at actualDeparture: Date) -> Trip {
     var copy = self
-    copy.actualDeparture = actualDeparture.truncatedToWholeSecond
+    copy.recordedDeparture = actualDeparture.truncatedToWholeSecond
     return copy
+  }
+
+  /// The same trip with a changed plan: new scheduled times or place names.
+  ///
+  /// A recorded departure is kept as recorded, because the trip really left then; the delay is
+  /// measured against the new departure. A trip whose departure was never recorded stays on
+  /// time: its actual departure moves with the scheduled one.
+  ///
+  /// - Parameters:
+  ///   - departure: The new scheduled departure.
+  ///   - arrival: The new scheduled arrival; must be after `departure`.
+  ///   - origin: The new name of the place the trip starts from, or `nil` for none.
+  ///   - destination: The new name of the place the trip goes to, or `nil` for none.
+  /// - Returns: The changed trip, with the same identifier.
+  /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
+  public func replanned(departure: Date, arrival: Date, origin: String?, destination: String?)
+    throws(TripError) -> Trip
+  {
+    try Trip(
+      id: id, departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
+      origin: origin, destination: destination)
   }
 }

@@ -9,8 +9,8 @@ public struct TripDraft: Equatable, Sendable {
   public let departure: Date
   /// When the trip is scheduled to arrive.
   public let arrival: Date
-  /// When the trip really left; the scheduled departure until told otherwise.
-  public let actualDeparture: Date
+  /// When the trip really left, if that is known already.
+  public let recordedDeparture: Date?
   /// Where the trip starts, if a name was given.
   public let origin: String?
   /// Where the trip ends, if a name was given.
@@ -24,14 +24,14 @@ public struct TripDraft: Equatable, Sendable {
   /// - Parameters:
   ///   - departure: The scheduled departure.
   ///   - arrival: The scheduled arrival; must be after `departure`.
-  ///   - actualDeparture: The real departure; `nil` means "left on time".
+  ///   - recordedDeparture: The real departure, if it was recorded; `nil` until it is.
   ///   - origin: The name of the place the trip starts from.
   ///   - destination: The name of the place the trip goes to.
   /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
   public init(
     departure: Date,
     arrival: Date,
-    actualDeparture: Date? = nil,
+    recordedDeparture: Date? = nil,
     origin: String? = nil,
     destination: String? = nil
   ) throws(TripError) {
@@ -42,9 +42,17 @@ public struct TripDraft: Equatable, Sendable {
     }
     self.departure = departure
     self.arrival = arrival
-    self.actualDeparture = (actualDeparture ?? departure).truncatedToWholeSecond
+    self.recordedDeparture = recordedDeparture?.truncatedToWholeSecond
     self.origin = origin
     self.destination = destination
+  }
+}
+
+extension TripDraft {
+  /// When the trip really left: the recorded departure, or the scheduled one while none is
+  /// recorded.
+  public var actualDeparture: Date {
+    recordedDeparture ?? departure
   }
 }
 

@@ -1,6 +1,15 @@
 import Domain
 import Foundation
 
+/// A problem found in a file's content, before the file's path is known to the caller.
+struct ContentProblem: Error {
+  let problem: TripStoreError.Problem
+
+  init(_ problem: TripStoreError.Problem) {
+    self.problem = problem
+  }
+}
+
 /// The shape of a JSON store file.
 ///
 /// ```json
@@ -15,32 +24,35 @@ import Foundation
 ///       "destination" : "Rotterdam",
 ///       "id" : 1,
 ///       "origin" : "Amsterdam"
+///     },
+///     {
+///       "actualDeparture" : null,
+///       "arrival" : "2015-10-10T07:30:00Z",
+///       "departure" : "2015-10-10T07:00:00Z",
+///       "destination" : null,
+///       "id" : 2,
+///       "origin" : null
 ///     }
 ///   ],
-///   "version" : 1
+///   "version" : 2
 /// }
 /// ```
 ///
+/// `actualDeparture` is `null` until the departure is recorded. Version 1 files always held an
+/// instant there; reading one, an actual departure equal to the scheduled one counts as not
+/// recorded, as the SQLite store's migration to schema version 5 does.
+///
 /// Keys are sorted and trips are kept in departure order, so a file changes only where its
 /// trips change and reads well in a diff.
-/// A problem found in a file's content, before the file's path is known to the caller.
-struct ContentProblem: Error {
-  let problem: TripStoreError.Problem
-
-  init(_ problem: TripStoreError.Problem) {
-    self.problem = problem
-  }
-}
-
 struct JSONStoreDocument: Codable {
   static let formatName = "trips"
-  static let currentVersion = 1
+  static let currentVersion = 2
 
   struct StoredTrip: Codable {
     var id: Int64
     var departure: Date
     var arrival: Date
-    var actualDeparture: Date
+    var actualDeparture: Date?
     var origin: String?
     var destination: String?
 
@@ -67,7 +79,7 @@ struct JSONStoreDocument: Codable {
     self.trips = table.trips.map {
       StoredTrip(
         id: $0.id.rawValue, departure: $0.departure, arrival: $0.arrival,
-        actualDeparture: $0.actualDeparture, origin: $0.origin, destination: $0.destination)
+        actualDeparture: $0.recordedDeparture, origin: $0.origin, destination: $0.destination)
     }
   }
 
@@ -95,13 +107,18 @@ struct JSONStoreDocument: Codable {
         result.append(
           try Trip(
             id: id, departure: stored.departure, arrival: stored.arrival,
-            actualDeparture: stored.actualDeparture, origin: stored.origin,
+            recordedDeparture: recordedDeparture(of: stored), origin: stored.origin,
             destination: stored.destination))
       } catch {
         throw ContentProblem(.invalidContent("trip \(stored.id) arrives before it departs"))
       }
     }
     return TripTable(trips: result, lastAssignedID: lastAssignedID)
+  }
+
+  /// A version 1 file wrote the scheduled departure for a departure not recorded.
+  private func recordedDeparture(of stored: StoredTrip) -> Date? {
+    version < 2 && stored.actualDeparture == stored.departure ? nil : stored.actualDeparture
   }
 
   /// Reads the form this store writes, `2015-10-09T13:09:53Z`, with integer arithmetic:

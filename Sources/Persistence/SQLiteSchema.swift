@@ -20,6 +20,11 @@ enum SQLiteSchema {
   ///   lists, for about 80% more space.
   /// - Version 4: an index by arrival, so upcoming trips (those arriving after now) are found
   ///   without reading the trips that have already arrived.
+  /// - Version 5: `actual_departure` may be `NULL`: a departure not yet recorded. SQLite cannot
+  ///   loosen a column's constraint in place, so the table is rebuilt (keeping the largest
+  ///   identifier ever assigned) with its two indexes. A stored actual departure equal to the
+  ///   scheduled one becomes `NULL`: the two cannot be told apart in versions before 5, and
+  ///   either way the trip left on time.
   static let migrations: [String] = [
     """
     CREATE TABLE trips (
@@ -41,6 +46,28 @@ enum SQLiteSchema {
       departure, id, arrival, actual_departure, origin, destination);
     """,
     """
+    CREATE INDEX trips_by_arrival ON trips (arrival, departure);
+    """,
+    """
+    CREATE TABLE trips_rebuilt (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      departure INTEGER NOT NULL,
+      arrival INTEGER NOT NULL,
+      actual_departure INTEGER,
+      origin TEXT,
+      destination TEXT,
+      CHECK (arrival > departure)
+    );
+    INSERT INTO trips_rebuilt
+      SELECT id, departure, arrival, NULLIF(actual_departure, departure), origin, destination
+      FROM trips;
+    DELETE FROM sqlite_sequence WHERE name = 'trips_rebuilt';
+    INSERT INTO sqlite_sequence (name, seq)
+      SELECT 'trips_rebuilt', seq FROM sqlite_sequence WHERE name = 'trips';
+    DROP TABLE trips;
+    ALTER TABLE trips_rebuilt RENAME TO trips;
+    CREATE INDEX trips_in_departure_order_covering ON trips (
+      departure, id, arrival, actual_departure, origin, destination);
     CREATE INDEX trips_by_arrival ON trips (arrival, departure);
     """,
   ]

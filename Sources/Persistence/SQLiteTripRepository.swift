@@ -208,7 +208,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
           """,
           [
             .integer(Self.seconds(trip.departure)), .integer(Self.seconds(trip.arrival)),
-            .integer(Self.seconds(trip.actualDeparture)), Self.text(trip.origin),
+            Self.instant(trip.recordedDeparture), Self.text(trip.origin),
             Self.text(trip.destination), .integer(trip.id.rawValue),
           ])
         return connection.changes > 0
@@ -349,7 +349,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private func trip(from row: SQLiteConnection.Row) throws(TripStoreError) -> Trip {
     guard row.count == 6, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
       let departure = row.integer(1), let arrival = row.integer(2),
-      let actualDeparture = row.integer(3)
+      let recordedDeparture = Self.optionalInstant(row.value(3))
     else {
       throw TripStoreError(path: file.path, problem: .corrupt("a trip row has unexpected values"))
     }
@@ -358,7 +358,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
         id: id,
         departure: Date(timeIntervalSince1970: Double(departure)),
         arrival: Date(timeIntervalSince1970: Double(arrival)),
-        actualDeparture: Date(timeIntervalSince1970: Double(actualDeparture)),
+        recordedDeparture: recordedDeparture,
         origin: row.text(4),
         destination: row.text(5))
     } catch {
@@ -409,12 +409,26 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private static func parameters(_ draft: TripDraft) -> [SQLiteConnection.Value] {
     [
       .integer(seconds(draft.departure)), .integer(seconds(draft.arrival)),
-      .integer(seconds(draft.actualDeparture)), text(draft.origin), text(draft.destination),
+      instant(draft.recordedDeparture), text(draft.origin), text(draft.destination),
     ]
   }
 
   private static func seconds(_ date: Date) -> Int64 {
     Int64(date.timeIntervalSince1970.rounded(.down))
+  }
+
+  /// A column that holds an instant or `NULL`: `.some(nil)` for `NULL`, `nil` for a value of
+  /// another type.
+  private static func optionalInstant(_ value: SQLiteConnection.Value) -> Date?? {
+    switch value {
+    case .integer(let seconds): .some(Date(timeIntervalSince1970: Double(seconds)))
+    case .null: .some(nil)
+    case .text: nil
+    }
+  }
+
+  private static func instant(_ value: Date?) -> SQLiteConnection.Value {
+    value.map { .integer(seconds($0)) } ?? .null
   }
 
   private static func text(_ value: String?) -> SQLiteConnection.Value {

@@ -21,7 +21,7 @@ enum Workload {
         id: TripID(rawValue: Int64(index + 1))!,
         departure: Date(timeIntervalSince1970: Double(departure)),
         arrival: Date(timeIntervalSince1970: Double(departure + minutes * 60)),
-        actualDeparture: Date(timeIntervalSince1970: Double(departure + delay)),
+        recordedDeparture: late ? Date(timeIntervalSince1970: Double(departure + delay)) : nil,
         origin: index % 4 == 0 ? nil : "Amsterdam Centraal",
         destination: index % 4 == 0 ? nil : "Rotterdam Centraal")
     }
@@ -30,7 +30,7 @@ enum Workload {
   static func drafts(count: Int) -> [TripDraft] {
     trips(count: count).map {
       try! TripDraft(
-        departure: $0.departure, arrival: $0.arrival, actualDeparture: $0.actualDeparture,
+        departure: $0.departure, arrival: $0.arrival, recordedDeparture: $0.recordedDeparture,
         origin: $0.origin, destination: $0.destination)
     }
   }
@@ -61,7 +61,7 @@ enum Workload {
       return try! TripDraft(
         departure: Date(timeIntervalSince1970: departure),
         arrival: trip.arrival.addingTimeInterval(shift),
-        actualDeparture: trip.actualDeparture.addingTimeInterval(shift),
+        recordedDeparture: trip.recordedDeparture?.addingTimeInterval(shift),
         origin: trip.origin, destination: trip.destination)
     }
   }

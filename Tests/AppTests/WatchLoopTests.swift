@@ -108,6 +108,7 @@ import Testing
     let original = Fixtures.onTimeTrip(id: 1)
     let oneMinuteLate = original.departing(at: original.departure.addingTimeInterval(60))
     let twoMinutesLate = original.departing(at: original.departure.addingTimeInterval(120))
+    let onTime = original.departing(at: original.departure)
 
     keys.press("x+")
     await step(harness)
@@ -123,7 +124,7 @@ import Testing
         .changeToken, .find(id),
         .find(id), .update(oneMinuteLate), .changeToken, .changeToken,
         .find(id), .update(twoMinutesLate), .changeToken,
-        .find(id), .update(original), .changeToken, .changeToken,
+        .find(id), .update(onTime), .changeToken, .changeToken,
       ])
     harness.loop.cancel()
     #expect(await harness.loop.value == .completed)

@@ -78,7 +78,8 @@ import Testing
 
     #expect(
       repository.receivedMessages == [
-        .find(Fixtures.tripID(1)), .update(Fixtures.onTimeTrip(id: 1)),
+        .find(Fixtures.tripID(1)),
+        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
       ])
     #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
   }

@@ -135,7 +135,9 @@ import Testing
     #expect(progress == .updated)
     #expect(
       repository.receivedMessages == [
-        .changeToken, .find(id), .find(id), .update(Fixtures.onTimeTrip(id: 1)), .changeToken,
+        .changeToken, .find(id), .find(id),
+        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+        .changeToken,
       ])
     #expect(
       view.receivedMessages == [

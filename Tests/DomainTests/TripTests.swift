@@ -23,15 +23,63 @@ import Testing
       arrival: Fixtures.articleArrival)
 
     #expect(trip.actualDeparture == Fixtures.articleDeparture)
+    #expect(trip.recordedDeparture == nil)
     #expect(trip.delay == 0)
     #expect(!trip.isDelayed)
+  }
+
+  @Test func aDepartureRecordedOnTime_isRecorded_thoughTheDelayIsZero() {
+    let trip = Fixtures.onTimeTrip().departing(at: Fixtures.articleDeparture)
+
+    #expect(trip.recordedDeparture == Fixtures.articleDeparture)
+    #expect(trip.delay == 0)
+    #expect(trip != Fixtures.onTimeTrip())
+  }
+
+  @Test func replanned_withoutARecordedDeparture_staysOnTime() throws {
+    let later = Fixtures.articleDeparture.addingTimeInterval(3600)
+
+    let trip = try Fixtures.onTimeTrip(origin: "Amsterdam").replanned(
+      departure: later, arrival: later.addingTimeInterval(600), origin: nil, destination: "Delft")
+
+    #expect(
+      trip
+        == (try Trip(
+          id: Fixtures.tripID(1), departure: later, arrival: later.addingTimeInterval(600),
+          destination: "Delft")))
+    #expect(trip.actualDeparture == later)
+    #expect(trip.delay == 0)
+  }
+
+  @Test func replanned_keepsARecordedDeparture_andMeasuresTheDelayAgainstTheNewPlan() throws {
+    let twoMinutesLater = Fixtures.articleDeparture.addingTimeInterval(120)
+
+    let trip = try Fixtures.lateTrip().replanned(
+      departure: twoMinutesLater, arrival: Fixtures.articleArrival, origin: nil,
+      destination: nil)
+
+    #expect(trip.recordedDeparture == Fixtures.articleActualDeparture)
+    #expect(trip.delay == 180)
+    #expect(trip.id == Fixtures.tripID(1))
+  }
+
+  @Test func replanned_throws_whenTheNewArrivalIsNotAfterTheNewDeparture() {
+    let later = Fixtures.articleArrival.addingTimeInterval(60)
+
+    #expect(
+      throws: TripError.arrivalNotAfterDeparture(
+        departure: later, arrival: Fixtures.articleArrival)
+    ) {
+      try Fixtures.lateTrip().replanned(
+        departure: later, arrival: Fixtures.articleArrival, origin: nil, destination: nil)
+    }
   }
 
   @Test func earlyDeparture_isNotADelay() throws {
     let trip = try Trip(
       id: Fixtures.tripID(1), departure: Fixtures.articleDeparture,
       arrival: Fixtures.articleArrival,
-      actualDeparture: Fixtures.articleDeparture.addingTimeInterval(-120))
+      recordedDeparture: Fixtures.articleDeparture.addingTimeInterval(-120))
 
     #expect(trip.delay == -120)
     #expect(!trip.isDelayed)
@@ -58,7 +106,7 @@ import Testing
   @Test func draft_keepsWholeSeconds() throws {
     let draft = try TripDraft(
       departure: Date(timeIntervalSince1970: 100.75), arrival: Date(timeIntervalSince1970: 200.5),
-      actualDeparture: Date(timeIntervalSince1970: 130.2))
+      recordedDeparture: Date(timeIntervalSince1970: 130.2))
 
     #expect(draft.departure == Date(timeIntervalSince1970: 100))
     #expect(draft.arrival == Date(timeIntervalSince1970: 200))

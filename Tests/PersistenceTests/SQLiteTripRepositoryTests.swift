@@ -13,7 +13,7 @@ import Testing
     _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
 
     #expect(querySQLiteInteger("PRAGMA application_id", at: path) == 0x5452_4950)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 4)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
     #expect(
       querySQLiteInteger(
         "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
@@ -58,12 +58,68 @@ import Testing
 
     #expect(trips == [Fixtures.lateTrip(id: 1, origin: "Amsterdam")])
     #expect(next.id.rawValue == 5)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 4)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
     #expect(
       querySQLiteInteger(
         "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
         at: path)
         == 1)
+  }
+
+  @Test func versionFourStore_isMigrated_anActualDepartureOnScheduleBecomesNotRecorded()
+    async throws
+  {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    _ = try await SQLiteTripRepository(path: path).add(Fixtures.onTimeDraft())
+    runSQLite(
+      """
+      DROP TABLE trips;
+      CREATE TABLE trips (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, departure INTEGER NOT NULL,
+        arrival INTEGER NOT NULL, actual_departure INTEGER NOT NULL, origin TEXT,
+        destination TEXT, CHECK (arrival > departure));
+      CREATE INDEX trips_in_departure_order_covering ON trips (
+        departure, id, arrival, actual_departure, origin, destination);
+      CREATE INDEX trips_by_arrival ON trips (arrival, departure);
+      INSERT INTO trips VALUES (1, 1444396193, 1444397193, 1444396493, 'Amsterdam', NULL);
+      INSERT INTO trips VALUES (2, 1444396193, 1444397193, 1444396193, NULL, 'Delft');
+      INSERT INTO trips VALUES (7, 1444482593, 1444483593, 1444482593, NULL, NULL);
+      DELETE FROM trips WHERE id = 7;
+      PRAGMA user_version = 4;
+      """, at: path)
+
+    let store = SQLiteTripRepository(path: path)
+    let trips = try await store.trips(after: nil, limit: 10)
+    let next = try await store.add(Fixtures.onTimeDraft())
+
+    #expect(
+      trips == [
+        Fixtures.lateTrip(id: 1, origin: "Amsterdam"),
+        Fixtures.onTimeTrip(id: 2, destination: "Delft"),
+      ])
+    #expect(trips[1].recordedDeparture == nil)
+    #expect(next.id.rawValue == 8)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
+    #expect(
+      querySQLiteInteger(
+        """
+        SELECT count(*) FROM sqlite_master
+        WHERE name IN ('trips_in_departure_order_covering', 'trips_by_arrival')
+        """, at: path) == 2)
+  }
+
+  @Test func emptyVersionFourStore_isMigrated_keepingTheLargestIDEverAssigned() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    let store = SQLiteTripRepository(path: path)
+    for _ in 0..<3 { _ = try await store.add(Fixtures.onTimeDraft()) }
+    runSQLite("DELETE FROM trips; PRAGMA user_version = 4;", at: path)
+
+    let next = try await SQLiteTripRepository(path: path).add(Fixtures.onTimeDraft())
+
+    #expect(next.id.rawValue == 4)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
   }
 
   @Test(arguments: StoreKind.files)
@@ -114,7 +170,7 @@ import Testing
               "origin" : "Amsterdam"
             },
             {
-              "actualDeparture" : "2015-10-10T06:00:00Z",
+              "actualDeparture" : null,
               "arrival" : "2015-10-10T06:30:00Z",
               "departure" : "2015-10-10T06:00:00Z",
               "destination" : null,
@@ -122,10 +178,28 @@ import Testing
               "origin" : "Delft"
             }
           ],
-          "version" : 1
+          "version" : 2
         }
 
         """)
+  }
+
+  @Test func versionOneFile_anActualDepartureOnSchedule_isNotRecorded() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    let text = """
+      {"format":"trips","version":1,"lastAssignedID":3,"trips":[
+      {"id":1,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z",
+       "actualDeparture":"2015-10-09T13:14:53Z"},
+      {"id":3,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z",
+       "actualDeparture":"2015-10-09T13:09:53Z","origin":null,"destination":"Delft"}]}
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+    let trips = try await JSONFileTripRepository(path: path).trips(after: nil, limit: 10)
+
+    #expect(trips == [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 3, destination: "Delft")])
+    #expect(trips.map(\.recordedDeparture) == [Fixtures.articleActualDeparture, nil])
   }
 
   @Test func readsInstantsWithAnyOffset() async throws {

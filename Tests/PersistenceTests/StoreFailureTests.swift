@@ -211,7 +211,7 @@ extension TripStoreError.Problem {
       ),
       (
         #"{"format":"trips","version":5,"trips":"later"}"#,
-        .newerSchema(found: 5, supported: 1)
+        .newerSchema(found: 5, supported: 2)
       ),
       (
         #"{"format":"trips","version":1,"lastAssignedID":"one","trips":[]}"#,

@@ -67,8 +67,8 @@ import Testing
             at: path)
         }
       },
-      sqliteProblem: .newerSchema(found: 99, supported: 4),
-      jsonProblem: .newerSchema(found: 99, supported: 1)),
+      sqliteProblem: .newerSchema(found: 99, supported: 5),
+      jsonProblem: .newerSchema(found: 99, supported: 2)),
     BadFile(
       name: "JSON of the wrong shape",
       make: {

@@ -65,6 +65,25 @@ import Testing
   }
 
   @Test(arguments: StoreKind.allCases)
+  func aDepartureNotRecorded_andOneRecordedOnTime_stayApart(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let notRecorded = try await store.repository.add(Fixtures.onTimeDraft())
+    let onTime = try await store.repository.add(Fixtures.onTimeDraft())
+    try await store.repository.update(onTime.departing(at: onTime.departure))
+
+    let found = [
+      try await store.repository.trip(withID: notRecorded.id),
+      try await store.repository.trip(withID: onTime.id),
+    ]
+
+    #expect(found.map { $0?.recordedDeparture } == [nil, Fixtures.articleDeparture])
+    #expect(
+      try await allTrips(store.repository).map(\.recordedDeparture) == [
+        nil, Fixtures.articleDeparture,
+      ])
+  }
+
+  @Test(arguments: StoreKind.allCases)
   func namesThatBreakHandBuiltQueries_roundTripUnchanged(kind: StoreKind) async throws {
     let store = StoreUnderTest(kind)
     let names = [

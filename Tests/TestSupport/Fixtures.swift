@@ -15,7 +15,7 @@ public enum Fixtures {
   public static func lateDraft(origin: String? = nil, destination: String? = nil) -> TripDraft {
     try! TripDraft(
       departure: articleDeparture, arrival: articleArrival,
-      actualDeparture: articleActualDeparture, origin: origin, destination: destination)
+      recordedDeparture: articleActualDeparture, origin: origin, destination: destination)
   }
 
   /// The article's trip as a draft that left on time.

@@ -24,7 +24,7 @@ struct DemoCommand: Command, Equatable {
   static let sampleTrip = try! TripDraft(
     departure: Date(timeIntervalSince1970: 1_444_396_193),
     arrival: Date(timeIntervalSince1970: 1_444_397_193),
-    actualDeparture: Date(timeIntervalSince1970: 1_444_396_493))
+    recordedDeparture: Date(timeIntervalSince1970: 1_444_396_493))
 
   init() {}
 
