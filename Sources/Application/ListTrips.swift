@@ -52,29 +52,13 @@ public struct ListTrips {
   ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func list(_ scope: Scope) async -> UseCaseOutcome {
-    let messages = Messages(formats)
-    let cutoff = now()
-    var count = 0
-    listView.beginList()
-    do throws(TripStoreError) {
-      let trips =
-        switch scope {
-        case .all: repository.allTrips()
-        case .upcoming: repository.upcomingTrips(arrivingAfter: cutoff)
-        }
-      for try await trip in trips {
-        listView.displayListItem(TripViewModel(trip, formats: formats))
-        count += 1
-      }
-    } catch {
-      listView.endList()
-      return messageView.reportStoreFailure(error, messages)
+    let listing = TripListing(listView: listView, messageView: messageView, formats: formats)
+    let empty = emptyMessage(scope, formats.strings)
+    return switch scope {
+    case .all: await listing.show(repository.allTrips(), whenEmpty: empty)
+    case .upcoming:
+      await listing.show(repository.upcomingTrips(arrivingAfter: now()), whenEmpty: empty)
     }
-    listView.endList()
-    if count == 0 {
-      messageView.displayInformation(emptyMessage(scope, messages.strings))
-    }
-    return .completed
   }
 
   private func emptyMessage(_ scope: Scope, _ strings: LocalizedStrings) -> Message {

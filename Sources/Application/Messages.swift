@@ -5,9 +5,26 @@ import Presentation
 /// The messages use cases show, worded in the person's language.
 struct Messages {
   let strings: LocalizedStrings
+  private let formats: TripFormats
 
   init(_ formats: TripFormats) {
     self.strings = formats.strings
+    self.formats = formats
+  }
+
+  /// Why a trip breaks a rule of the domain, with the instants in the person's formats.
+  func refusal(_ error: TripError) -> Refusal {
+    switch error {
+    case .arrivalNotAfterDeparture(let departure, let arrival):
+      Refusal(
+        message: Message(
+          strings("message.arrivalNotAfterDeparture", moment(departure), moment(arrival))))
+    }
+  }
+
+  private func moment(_ date: Date) -> String {
+    TripViewModel.terminalFriendly(
+      formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))
   }
 
   func notFound(_ id: TripID) -> Message {

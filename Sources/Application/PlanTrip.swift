@@ -4,8 +4,8 @@ import Presentation
 
 /// Plans a new trip and stores it: the use case behind `trips add`.
 ///
-/// Names are trimmed of surrounding white space; a name that is given must keep at least one
-/// character and at most ``maximumNameLength``. The arrival must be after the departure. A
+/// Names follow the rule of `PlaceName`: trimmed of surrounding white space, empty for no
+/// name, refused when only white space or longer than ``maximumNameLength``. The arrival must be after the departure. A
 /// refused request stores nothing; an accepted one is shown with the identifier the store
 /// assigned.
 @MainActor
@@ -37,7 +37,7 @@ public struct PlanTrip {
   }
 
   /// The most characters a place name may have once trimmed.
-  public static let maximumNameLength = 100
+  public static let maximumNameLength = PlaceName.maximumLength
 
   private let repository: any TripRepository
   private let tripView: any TripView
@@ -70,65 +70,37 @@ public struct PlanTrip {
   ///   the request, ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func plan(_ request: Request) async -> UseCaseOutcome {
-    let origin: String?
-    let destination: String?
+    let messages = Messages(formats)
+    let draft: TripDraft
     do throws(Refusal) {
-      origin = try validName(request.origin, field: "origin")
-      destination = try validName(request.destination, field: "destination")
+      draft = try self.draft(for: request, messages)
     } catch {
       messageView.displayError(error.message)
       return .rejected
-    }
-    let draft: TripDraft
-    do throws(TripError) {
-      draft = try TripDraft(
-        departure: request.departure, arrival: request.arrival, origin: origin,
-        destination: destination)
-    } catch {
-      switch error {
-      case .arrivalNotAfterDeparture(let departure, let arrival):
-        messageView.displayError(arrivalMessage(departure: departure, arrival: arrival))
-        return .rejected
-      }
     }
     let trip: Trip
     do throws(TripStoreError) {
       trip = try await repository.add(draft)
     } catch {
-      return messageView.reportStoreFailure(error, Messages(formats))
+      return messageView.reportStoreFailure(error, messages)
     }
     tripView.display(TripViewModel(trip, formats: formats))
     return .completed
   }
 
-  private struct Refusal: Error {
-    let message: Message
-  }
-
-  private func validName(_ name: String?, field: String) throws(Refusal) -> String? {
-    guard let name else { return nil }
-    let strings = formats.strings
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty {
-      throw Refusal(message: Message(strings("message.\(field)Empty"), hint: strings("hint.name")))
+  private func draft(for request: Request, _ messages: Messages) throws(Refusal) -> TripDraft {
+    let origin = try request.origin.flatMap { name throws(Refusal) in
+      try PlaceName.parse(name, for: .origin, messages.strings)
     }
-    if trimmed.count > Self.maximumNameLength {
-      throw Refusal(
-        message: Message(
-          strings(
-            "message.\(field)TooLong", String(trimmed.count), String(Self.maximumNameLength)),
-          hint: strings("hint.name")))
+    let destination = try request.destination.flatMap { name throws(Refusal) in
+      try PlaceName.parse(name, for: .destination, messages.strings)
     }
-    return trimmed
-  }
-
-  private func arrivalMessage(departure: Date, arrival: Date) -> Message {
-    func moment(_ date: Date) -> String {
-      TripViewModel.terminalFriendly(
-        formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))
+    do throws(TripError) {
+      return try TripDraft(
+        departure: request.departure, arrival: request.arrival, origin: origin,
+        destination: destination)
+    } catch {
+      throw messages.refusal(error)
     }
-    return Message(
-      formats.strings(
-        "message.arrivalNotAfterDeparture", moment(departure), moment(arrival)))
   }
 }

@@ -19,9 +19,7 @@ public struct RecordActualDeparture {
     case delayed(minutes: Int)
   }
 
-  private let repository: any TripRepository
-  private let tripView: any TripView
-  private let messageView: any MessageView
+  private let flow: OneTripFlow
   private let formats: TripFormats
 
   /// Creates the use case.
@@ -37,9 +35,8 @@ public struct RecordActualDeparture {
     messageView: any MessageView,
     formats: TripFormats
   ) {
-    self.repository = repository
-    self.tripView = tripView
-    self.messageView = messageView
+    self.flow = OneTripFlow(
+      repository: repository, tripView: tripView, messageView: messageView, formats: formats)
     self.formats = formats
   }
 
@@ -51,40 +48,22 @@ public struct RecordActualDeparture {
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
   ///   ``UseCaseOutcome/rejected`` when the time of day does not exist on the departure's day
   ///   (a daylight-saving change skips it), ``UseCaseOutcome/storageFailed`` or
-  ///   ``UseCaseOutcome/storeBusy``.
+  ///   ``UseCaseOutcome/storeBusy``. Recording the departure already recorded stores nothing.
   @discardableResult
   public func record(_ departure: Departure, forTripWithID id: TripID) async -> UseCaseOutcome {
-    let messages = Messages(formats)
-    let found: Trip?
-    do throws(TripStoreError) {
-      found = try await repository.trip(withID: id)
-    } catch {
-      return messageView.reportStoreFailure(error, messages)
-    }
-    guard let trip = found else {
-      return messageView.reportNotFound(id, messages)
-    }
-    let instant: Date
-    switch departure {
-    case .at(let date):
-      instant = date
-    case .delayed(let minutes):
-      instant = trip.departure.addingTimeInterval(Double(minutes) * 60)
-    case .atTimeOfDay(let time):
-      guard let date = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
-        messageView.displayError(skippedTimeMessage(time, trip))
-        return .rejected
+    await flow.change(tripWithID: id) { trip throws(Refusal) in
+      switch departure {
+      case .at(let instant):
+        return trip.departing(at: instant)
+      case .delayed(let minutes):
+        return trip.departing(at: trip.departure.addingTimeInterval(Double(minutes) * 60))
+      case .atTimeOfDay(let time):
+        guard let instant = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
+          throw Refusal(message: skippedTimeMessage(time, trip))
+        }
+        return trip.departing(at: instant)
       }
-      instant = date
     }
-    let updated = trip.departing(at: instant)
-    do throws(TripRepositoryError) {
-      try await repository.update(updated)
-    } catch {
-      return messageView.reportChangeFailure(error, messages)
-    }
-    tripView.display(TripViewModel(updated, formats: formats))
-    return .completed
   }
 
   /// Why a time of day cannot be recorded: a daylight-saving change skips it on the day the

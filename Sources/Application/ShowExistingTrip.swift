@@ -8,10 +8,7 @@ import Presentation
 /// missing trip or a failing store reaches the message view instead.
 @MainActor
 public struct ShowExistingTrip {
-  private let repository: any TripRepository
-  private let tripView: any TripView
-  private let messageView: any MessageView
-  private let formats: TripFormats
+  private let flow: OneTripFlow
 
   /// Creates the use case.
   ///
@@ -26,10 +23,8 @@ public struct ShowExistingTrip {
     messageView: any MessageView,
     formats: TripFormats
   ) {
-    self.repository = repository
-    self.tripView = tripView
-    self.messageView = messageView
-    self.formats = formats
+    self.flow = OneTripFlow(
+      repository: repository, tripView: tripView, messageView: messageView, formats: formats)
   }
 
   /// Shows the trip with the given identifier.
@@ -40,17 +35,6 @@ public struct ShowExistingTrip {
   ///   ``UseCaseOutcome/storeBusy`` otherwise.
   @discardableResult
   public func show(tripWithID id: TripID) async -> UseCaseOutcome {
-    let messages = Messages(formats)
-    let trip: Trip?
-    do throws(TripStoreError) {
-      trip = try await repository.trip(withID: id)
-    } catch {
-      return messageView.reportStoreFailure(error, messages)
-    }
-    guard let trip else {
-      return messageView.reportNotFound(id, messages)
-    }
-    tripView.display(TripViewModel(trip, formats: formats))
-    return .completed
+    await flow.show(tripWithID: id)
   }
 }

@@ -50,7 +50,7 @@ import Testing
       let code = try String(
         contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
       for match in code.matches(of: /strings\(\s*"([a-zA-Z.]+)"/) { named.insert(String(match.1)) }
-      for match in code.matches(of: /"message\.\\\(field\)(\w+)"/) {
+      for match in code.matches(of: /"message\.\\\(end\.rawValue\)(\w+)"/) {
         named.insert("message.origin\(match.1)")
         named.insert("message.destination\(match.1)")
       }

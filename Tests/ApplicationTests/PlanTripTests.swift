@@ -52,6 +52,19 @@ import Testing
       ])
   }
 
+  @Test func plan_takesAnEmptyName_asNoName() async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.plan(request(origin: "", destination: "Rotterdam"))
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.add(Fixtures.onTimeDraft(destination: "Rotterdam"))])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false, route: "to Rotterdam", destination: "Rotterdam"))
+      ])
+  }
+
   @Test func plan_acceptsNamesOfExactlyTheMaximumLength() async {
     let (sut, repository, _) = makeSUT()
     let name = String(repeating: "é", count: 100)
@@ -78,8 +91,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("origin", "The origin's name is empty."),
-    ("destination", "The destination's name is empty."),
+    ("origin", "The origin's name has only white space."),
+    ("destination", "The destination's name has only white space."),
   ])
   func plan_refusesABlankName(field: String, expected: String) async {
     let (sut, repository, view) = makeSUT()
@@ -92,7 +105,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message(expected, hint: "Leave the option out, or give a name of 1 to 100 characters."))
+          Message(expected, hint: "Give a name of 1 to 100 characters, or '' for no name."))
       ])
   }
 
@@ -111,7 +124,7 @@ import Testing
         .error(
           Message(
             "The \(field)'s name has 101 characters; at most 100 are allowed.",
-            hint: "Leave the option out, or give a name of 1 to 100 characters."))
+            hint: "Give a name of 1 to 100 characters, or '' for no name."))
       ])
   }
 

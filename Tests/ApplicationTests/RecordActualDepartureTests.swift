@@ -84,6 +84,16 @@ import Testing
     #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
   }
 
+  @Test func recordingTheDepartureAlreadyRecorded_storesNothing_andShowsTheTrip() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
+  }
+
   @Test func recordEarlyDeparture_isNotShownAsADelay() async {
     let (sut, _, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
 

@@ -52,7 +52,7 @@ import Testing
           status: 1, output: "",
           error: """
             error: The origin's name has 101 characters; at most 100 are allowed.
-            hint: Leave the option out, or give a name of 1 to 100 characters.
+            hint: Give a name of 1 to 100 characters, or '' for no name.
 
             """))
     #expect(trips.storeBytes == before)

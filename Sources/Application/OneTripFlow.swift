@@ -1,0 +1,72 @@
+import Domain
+import Presentation
+
+/// The steps of every use case about one stored trip, written once: find the trip, change it,
+/// store the change, and show the trip.
+///
+/// A missing trip, a refused change and a failing store each reach the message view with the
+/// outcome that names them. A change that leaves the trip as it was stores nothing, so the
+/// store's change token stays the same; the trip is still shown.
+///
+/// ``ShowExistingTrip``, ``RecordActualDeparture`` and ``EditTrip`` are built on it, and so is
+/// every use case that `new-use-case` writes for `--kind show` or `--kind change`.
+@MainActor
+struct OneTripFlow {
+  /// Where the trip is stored.
+  let repository: any TripRepository
+  /// Where the trip is shown.
+  let tripView: any TripView
+  /// Where a refusal or a failure is reported.
+  let messageView: any MessageView
+  /// How the trip and the messages are put into words.
+  let formats: TripFormats
+
+  /// Finds a trip and shows it.
+  ///
+  /// - Parameter id: The trip to show.
+  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
+  func show(tripWithID id: TripID) async -> UseCaseOutcome {
+    await change(tripWithID: id) { trip in trip }
+  }
+
+  /// Finds a trip, changes it, stores the change and shows the trip.
+  ///
+  /// - Parameters:
+  ///   - id: The trip to change.
+  ///   - change: The changed trip for the stored one; it throws ``Refusal`` when a rule
+  ///     refuses the change.
+  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound`` (also when the trip
+  ///   is removed between reading and writing), ``UseCaseOutcome/rejected``,
+  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
+  func change(
+    tripWithID id: TripID, _ change: (Trip) throws(Refusal) -> Trip
+  ) async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let found: Trip?
+    do throws(TripStoreError) {
+      found = try await repository.trip(withID: id)
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+    guard let trip = found else {
+      return messageView.reportNotFound(id, messages)
+    }
+    let changed: Trip
+    do throws(Refusal) {
+      changed = try change(trip)
+    } catch {
+      messageView.displayError(error.message)
+      return .rejected
+    }
+    if changed != trip {
+      do throws(TripRepositoryError) {
+        try await repository.update(changed)
+      } catch {
+        return messageView.reportChangeFailure(error, messages)
+      }
+    }
+    tripView.display(TripViewModel(changed, formats: formats))
+    return .completed
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Presentation
+
+/// The rule for the name of a place, shared by every use case that takes one (`add`, `edit`).
+///
+/// A name is trimmed of surrounding white space. An empty name means "no place"; a name of
+/// white space alone is refused as a likely mistake, and so is a name longer than
+/// ``maximumLength`` once trimmed.
+enum PlaceName {
+  /// Which end of the trip a name is for; it picks the words of the refusal.
+  enum End: String {
+    /// Where the trip starts.
+    case origin
+    /// Where the trip goes.
+    case destination
+  }
+
+  /// The most characters a place name may have once trimmed.
+  static let maximumLength = 100
+
+  /// The name to store for `typed`.
+  ///
+  /// - Parameters:
+  ///   - typed: The name as typed.
+  ///   - end: Which end of the trip it names.
+  ///   - strings: The words of a refusal.
+  /// - Returns: The trimmed name, or `nil` for an empty one.
+  /// - Throws: ``Refusal`` for white space alone or a name that is too long.
+  static func parse(_ typed: String, for end: End, _ strings: LocalizedStrings)
+    throws(Refusal) -> String?
+  {
+    guard !typed.isEmpty else { return nil }
+    let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty {
+      throw Refusal(
+        message: Message(strings("message.\(end.rawValue)Blank"), hint: strings("hint.name")))
+    }
+    if trimmed.count > maximumLength {
+      throw Refusal(
+        message: Message(
+          strings(
+            "message.\(end.rawValue)TooLong", String(trimmed.count), String(maximumLength)),
+          hint: strings("hint.name")))
+    }
+    return trimmed
+  }
+}
