@@ -7,6 +7,9 @@
 //   Persistence   -> Domain, CSQLite
 //   App           -> everything (the composition root)
 //
+// Beside the layers: the `new-use-case` command plugin and the generator it runs, which
+// write into the package but are not linked into it.
+//
 // Tests/ArchitectureTests fails the build's test run when this file or an
 // `import` in Sources/ breaks the rule.
 import PackageDescription
@@ -137,6 +140,32 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchitectureTests"
+    ),
+    .executableTarget(
+      name: "UseCaseGenerator"
+    ),
+    .testTarget(
+      name: "UseCaseGeneratorTests",
+      dependencies: [
+        "UseCaseGenerator",
+        "TestSupport",
+      ]
+    ),
+    .plugin(
+      name: "NewUseCase",
+      capability: .command(
+        intent: .custom(
+          verb: "new-use-case",
+          description: "Write a new use case with its tests, command, strings and golden help."
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "new-use-case writes the new use case's files into the package.")
+        ]
+      ),
+      dependencies: [
+        "UseCaseGenerator"
+      ]
     ),
     .target(
       name: "TestSupport",

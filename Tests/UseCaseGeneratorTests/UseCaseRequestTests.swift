@@ -1,0 +1,50 @@
+import Testing
+
+@testable import UseCaseGenerator
+
+/// The names a request accepts, and what it derives from them.
+@Suite struct UseCaseRequestTests {
+  @Test func aName_givesTheCommand_itsType_theVerb_andTheAbstract() throws {
+    let request = try UseCaseRequest(name: "ListDelayedTrips", kind: "list")
+
+    #expect(request.kind == .list)
+    #expect(request.commandName == "list-delayed-trips")
+    #expect(request.commandTypeName == "ListDelayedTripsCommand")
+    #expect(request.verb == "list")
+    #expect(request.lowerCamelName == "listDelayedTrips")
+    #expect(request.abstract == "List delayed trips.")
+  }
+
+  @Test func aCommandAndAnAbstract_canBeGiven() throws {
+    let request = try UseCaseRequest(
+      name: "EditTrip", kind: "change", commandName: "edit", abstract: "Change a trip's plan.")
+
+    #expect(request.commandName == "edit")
+    #expect(request.commandTypeName == "EditCommand")
+    #expect(request.verb == "edit")
+    #expect(request.abstract == "Change a trip's plan.")
+  }
+
+  @Test(arguments: ["editTrip", "Edit_Trip", "Edit Trip", "EDIT", "", "Édit", "2Trips"])
+  func aNameThatIsNotUpperCamelCase_isRefused(name: String) {
+    #expect(throws: GeneratorError.self) {
+      try UseCaseRequest(name: name, kind: "show")
+    }
+  }
+
+  @Test func anUnknownKind_isRefused_withTheKindsThereAre() {
+    #expect(
+      throws: GeneratorError.usage(
+        "'edit' is not a kind of use case", hint: "Use one of: show, change, list.")
+    ) {
+      try UseCaseRequest(name: "EditTrip", kind: "edit")
+    }
+  }
+
+  @Test(arguments: ["Edit", "edit trip", "-edit", "edit-", "edit--trip"])
+  func aCommandNameThatIsNotKebabCase_isRefused(command: String) {
+    #expect(throws: GeneratorError.self) {
+      try UseCaseRequest(name: "EditTrip", kind: "change", commandName: command)
+    }
+  }
+}
