@@ -35,7 +35,11 @@ import Testing
     let english = try table("en", in: target)
     let translated = try table(language, in: target)
 
-    #expect(Set(translated.keys) == Set(english.keys))
+    let file = "Sources/\(target)/Resources/\(language).lproj/Localizable.strings"
+    let missing = Set(english.keys).subtracting(translated.keys).sorted()
+    let extra = Set(translated.keys).subtracting(english.keys).sorted()
+    #expect(missing == [], "translate \(missing.joined(separator: ", ")) in \(file)")
+    #expect(extra == [], "\(file) has keys English does not: \(extra.joined(separator: ", "))")
     for (key, text) in english {
       guard let translation = translated[key] else { continue }
       #expect(placeholders(translation) == placeholders(text), "\(key)")

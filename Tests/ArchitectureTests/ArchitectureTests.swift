@@ -88,6 +88,12 @@ import Testing
       ("public import Foundation", ["Foundation"]), ("import struct Domain.Trip", ["Domain"]),
       ("  import Presentation // why", ["Presentation"]), ("// import Domain", []),
       ("let important = 1", []),
+      (
+        "import Foundation\nlet code = \"\"\"\n  import Domain\n  \"\"\"\nimport Testing",
+        [
+          "Foundation", "Testing",
+        ]
+      ),
     ] as [(String, Set<String>)])
   func importScanner_readsEveryFormOfImport(line: String, expected: Set<String>) {
     #expect(PackageFacts.imports(in: line) == expected)

@@ -113,13 +113,18 @@ enum PackageFacts {
   }
 
   /// The modules one source text imports, with or without attributes and access levels
-  /// (`@testable import X`, `public import X`, `import struct X.Y`).
+  /// (`@testable import X`, `public import X`, `import struct X.Y`). Lines inside a
+  /// multi-line string literal are text, not imports: the generator's templates hold some.
   static func imports(in source: String) -> Set<String> {
     let pattern =
       #/^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
     var modules = Set<String>()
+    var inMultiLineString = false
     for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
-      if let match = line.firstMatch(of: pattern) { modules.insert(String(match.1)) }
+      if !inMultiLineString, let match = line.firstMatch(of: pattern) {
+        modules.insert(String(match.1))
+      }
+      if line.split(separator: "\"\"\"", omittingEmptySubsequences: false).count % 2 == 0 { inMultiLineString.toggle() }
     }
     return modules
   }
