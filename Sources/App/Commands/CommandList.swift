@@ -12,6 +12,7 @@ enum CommandList {
     DepartCommand.self,
     RemoveCommand.self,
     WatchCommand.self,
+    EditCommand.self,
     CompletionsCommand.self,
     ManualCommand.self,
     HelpCommand.self,

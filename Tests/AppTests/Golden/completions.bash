@@ -17,7 +17,7 @@ _trips() {
   done
   local options="--store --locale --time-zone --format --color --version -h --help" words=""
   case $command in
-    "") words="demo show list add depart remove watch completions manual help" ;;
+    "") words="demo show list add depart remove watch edit completions manual help" ;;
     demo) ;;
     show) ;;
     list) options+=" --all" ;;
@@ -25,9 +25,10 @@ _trips() {
     depart) options+=" --at --delay" ;;
     remove) ;;
     watch) ;;
+    edit) ;;
     completions) ((position == 0)) && words="bash zsh fish" ;;
     manual) ;;
-    help) ((position == 0)) && words="demo show list add depart remove watch completions manual help" ;;
+    help) ((position == 0)) && words="demo show list add depart remove watch edit completions manual help" ;;
   esac
   if [[ $cur == -* ]]; then words=$options; fi
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

@@ -20,6 +20,7 @@ _trips() {
     'depart:Record when a trip really left.'
     'remove:Remove a trip.'
     'watch:Keep a trip on screen as it changes.'
+    'edit:Change the plan of a trip.'
     'completions:Print a shell completion script.'
     'manual:Print the manual page.'
     'help:Show help for a subcommand.'
@@ -37,9 +38,10 @@ _trips() {
         depart) _arguments $global_options '--at=[The moment the trip left.]:time: ' '--delay=[Minutes after the scheduled departure; 0 is on time, a negative number an early start.]:minutes: ' '1:id: ' ;;
         remove) _arguments $global_options '1:id: ' ;;
         watch) _arguments $global_options '1:id: ' ;;
+        edit) _arguments $global_options '1:id: ' ;;
         completions) _arguments $global_options '1:shell:(bash zsh fish)' ;;
         manual) _arguments $global_options ;;
-        help) _arguments $global_options '1::subcommand:(demo show list add depart remove watch completions manual help)' ;;
+        help) _arguments $global_options '1::subcommand:(demo show list add depart remove watch edit completions manual help)' ;;
       esac
       ;;
   esac
