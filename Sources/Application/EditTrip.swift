@@ -1,15 +1,59 @@
 import Domain
+import Foundation
 import Presentation
 
-/// Change the plan of a trip: the use case behind `trips edit <id>`.
+/// Changes the plan of a trip, its scheduled times and place names: the use case behind
+/// `trips edit <id>`.
 ///
-/// It finds the trip, changes it, stores the change and shows the trip again, through the
-/// steps every use case about one trip shares. A missing trip, a refused change and a
-/// failing store reach the message view instead; a change that changes nothing stores
-/// nothing.
+/// What the request leaves out stays as it is. The new plan follows the rules of a planned
+/// trip: the arrival after the departure, and place names as `PlaceName` says (an empty name
+/// removes one). A departure that was recorded stays as recorded, and the delay is measured
+/// against the new departure; a trip whose departure was never recorded stays on time (see
+/// `Trip.replanned(departure:arrival:origin:destination:)`). An edit that changes nothing
+/// stores nothing.
 @MainActor
 public struct EditTrip {
+  /// A scheduled time, as a person states it.
+  public enum Time: Equatable, Sendable {
+    /// This instant.
+    case at(Date)
+    /// This time of day, in the time zone of the formats: for a departure on the day the trip
+    /// is scheduled to leave; for an arrival on the departure's day, or the next day when that
+    /// would not be after the departure.
+    case atTimeOfDay(WallClockTime)
+  }
+
+  /// What a person asks to change; `nil` leaves a value as it is.
+  public struct Request: Equatable, Sendable {
+    /// The new scheduled departure.
+    public var departure: Time?
+    /// The new scheduled arrival.
+    public var arrival: Time?
+    /// The new name of the place the trip starts from, as typed; empty for none.
+    public var origin: String?
+    /// The new name of the place the trip goes to, as typed; empty for none.
+    public var destination: String?
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - departure: The new scheduled departure.
+    ///   - arrival: The new scheduled arrival.
+    ///   - origin: The starting place's new name, as typed; empty for none.
+    ///   - destination: The destination's new name, as typed; empty for none.
+    public init(
+      departure: Time? = nil, arrival: Time? = nil, origin: String? = nil,
+      destination: String? = nil
+    ) {
+      self.departure = departure
+      self.arrival = arrival
+      self.origin = origin
+      self.destination = destination
+    }
+  }
+
   private let flow: OneTripFlow
+  private let formats: TripFormats
 
   /// Creates the use case.
   ///
@@ -26,25 +70,70 @@ public struct EditTrip {
   ) {
     self.flow = OneTripFlow(
       repository: repository, tripView: tripView, messageView: messageView, formats: formats)
+    self.formats = formats
   }
 
-  /// Changes the trip with the given identifier, stores it and shows it.
+  /// Changes the plan of the trip with the given identifier, stores it and shows it.
   ///
-  /// - Parameter id: The trip to change.
+  /// - Parameters:
+  ///   - request: What to change.
+  ///   - id: The trip to change.
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
-  ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/storageFailed`` or
-  ///   ``UseCaseOutcome/storeBusy``.
+  ///   ``UseCaseOutcome/rejected`` when a rule refuses the new plan,
+  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
-  public func edit(tripWithID id: TripID) async -> UseCaseOutcome {
+  public func edit(_ request: Request, tripWithID id: TripID) async -> UseCaseOutcome {
     await flow.change(tripWithID: id) { trip throws(Refusal) in
-      try changed(trip)
+      try replanned(trip, request)
     }
   }
 
-  /// The change this use case makes. As written by `new-use-case` it records that the
-  /// trip left on time, a real change, so that the tests run the whole flow; write the
-  /// change here, throwing a `Refusal` with a message when a rule refuses it.
-  private func changed(_ trip: Trip) throws(Refusal) -> Trip {
-    trip.departing(at: trip.departure)
+  private func replanned(_ trip: Trip, _ request: Request) throws(Refusal) -> Trip {
+    let messages = Messages(formats)
+    let departure = try request.departure.map { time throws(Refusal) in
+      try instant(time, onDayOf: trip.departure, messages)
+    }
+    let newDeparture = departure ?? trip.departure
+    let arrival = try request.arrival.map { time throws(Refusal) in
+      try arrivalInstant(time, after: newDeparture, messages)
+    }
+    let origin = try request.origin.map { name throws(Refusal) in
+      try PlaceName.parse(name, for: .origin, messages.strings)
+    }
+    let destination = try request.destination.map { name throws(Refusal) in
+      try PlaceName.parse(name, for: .destination, messages.strings)
+    }
+    do throws(TripError) {
+      return try trip.replanned(
+        departure: newDeparture, arrival: arrival ?? trip.arrival,
+        origin: origin ?? trip.origin, destination: destination ?? trip.destination)
+    } catch {
+      throw messages.refusal(error)
+    }
+  }
+
+  private func instant(_ time: Time, onDayOf day: Date, _ messages: Messages) throws(Refusal)
+    -> Date
+  {
+    switch time {
+    case .at(let date):
+      return date
+    case .atTimeOfDay(let wallClock):
+      guard let date = wallClock.instant(onDayOf: day, in: formats.calendar) else {
+        throw messages.skippedTime(wallClock, onDayOf: day)
+      }
+      return date
+    }
+  }
+
+  /// A time of day that would not be after the departure on its day is on the next day.
+  private func arrivalInstant(_ time: Time, after departure: Date, _ messages: Messages)
+    throws(Refusal) -> Date
+  {
+    let sameDay = try instant(time, onDayOf: departure, messages)
+    guard case .atTimeOfDay = time, sameDay <= departure,
+      let nextDay = formats.calendar.date(byAdding: .day, value: 1, to: departure)
+    else { return sameDay }
+    return try instant(time, onDayOf: nextDay, messages)
   }
 }

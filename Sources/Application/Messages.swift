@@ -22,6 +22,12 @@ struct Messages {
     }
   }
 
+  /// Why a time of day cannot be used on a day: a daylight-saving change skips it.
+  func skippedTime(_ time: WallClockTime, onDayOf day: Date) -> Refusal {
+    let date = TripViewModel.terminalFriendly(formats.dateStyle.string(from: day))
+    return Refusal(message: Message(strings("message.skippedTime", time.description, date)))
+  }
+
   private func moment(_ date: Date) -> String {
     TripViewModel.terminalFriendly(
       formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))

@@ -59,17 +59,10 @@ public struct RecordActualDeparture {
         return trip.departing(at: trip.departure.addingTimeInterval(Double(minutes) * 60))
       case .atTimeOfDay(let time):
         guard let instant = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
-          throw Refusal(message: skippedTimeMessage(time, trip))
+          throw Messages(formats).skippedTime(time, onDayOf: trip.departure)
         }
         return trip.departing(at: instant)
       }
     }
-  }
-
-  /// Why a time of day cannot be recorded: a daylight-saving change skips it on the day the
-  /// trip leaves.
-  private func skippedTimeMessage(_ time: WallClockTime, _ trip: Trip) -> Message {
-    let day = TripViewModel.terminalFriendly(formats.dateStyle.string(from: trip.departure))
-    return Message(formats.strings("message.skippedTime", time.description, day))
   }
 }

@@ -25,7 +25,7 @@ import Testing
       ),
       (
         .unknownCommand("fly", suggestion: nil), "unknown command 'fly'",
-        "Run 'trips help' to see the commands: demo, show, list, add, depart, remove, watch, "
+        "Run 'trips help' to see the commands: demo, show, list, add, depart, edit, remove, watch, "
           + "completions, manual, help."
       ),
       (

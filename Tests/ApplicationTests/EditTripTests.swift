@@ -1,11 +1,13 @@
 import Application
 import Domain
+import Foundation
 import Presentation
 import TestSupport
 import Testing
 
 @MainActor @Suite struct EditTripTests {
   private let id = Fixtures.tripID(1)
+  private let nameHint = "Give a name of 1 to 100 characters, or '' for no name."
 
   private func makeSUT(trips: [Trip] = []) -> (
     sut: EditTrip, repository: TripRepositorySpy, view: ViewSpy
@@ -17,21 +19,159 @@ import Testing
     return (sut, repository, view)
   }
 
-  @Test func edit_storesTheChangedTrip_andShowsIt() async {
+  /// The article's trip leaving ten minutes earlier, at 2:59 PM, as the view must receive it.
+  private func tenMinutesEarlier(delay: String? = nil, route: String? = nil) -> TripViewModel {
+    TripViewModel(
+      id: "1", title: "Trip 1", route: route, origin: nil,
+      destination: route.map { _ in "Delft" }, date: "10/9/15", departure: "2:59 PM",
+      arrival: "3:26 PM", duration: "27 min", delay: delay, isDelayHidden: delay == nil,
+      departureTimeColor: delay == nil ? .onTime : .late)
+  }
+
+  @Test func edit_ofATripThatHasNotLeft_movesTheDeparture_andKeepsItOnTime() async throws {
     let trip = Fixtures.onTimeTrip(id: 1)
     let (sut, repository, view) = makeSUT(trips: [trip])
+    let earlier = Fixtures.articleDeparture.addingTimeInterval(-600)
 
-    let outcome = await sut.edit(tripWithID: id)
+    let outcome = await sut.edit(.init(departure: .at(earlier)), tripWithID: id)
 
     #expect(outcome == .completed)
-    #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
-    #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
+    let edited = try Trip(id: id, departure: earlier, arrival: Fixtures.articleArrival)
+    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+    #expect(view.receivedMessages == [.display(tenMinutesEarlier())])
+  }
+
+  @Test func edit_ofATripThatLeft_keepsTheRecordedDeparture_andMeasuresTheDelayAgain()
+    async throws
+  {
+    let trip = Fixtures.lateTrip(id: 1)
+    let (sut, repository, view) = makeSUT(trips: [trip])
+    let earlier = Fixtures.articleDeparture.addingTimeInterval(-600)
+
+    let outcome = await sut.edit(.init(departure: .at(earlier)), tripWithID: id)
+
+    #expect(outcome == .completed)
+    let edited = try Trip(
+      id: id, departure: earlier, arrival: Fixtures.articleArrival,
+      recordedDeparture: Fixtures.articleActualDeparture)
+    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+    #expect(view.receivedMessages == [.display(tenMinutesEarlier(delay: "15 minutes delay"))])
+  }
+
+  @Test func aDepartureTimeOfDay_isOnTheDayTheTripIsScheduledToLeave() async throws {
+    let (sut, repository, _) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    await sut.edit(
+      .init(departure: .atTimeOfDay(WallClockTime(hour: 8, minute: 5)!)), tripWithID: id)
+
+    let edited = try Trip(
+      id: id, departure: Fixtures.instant("2015-10-09T08:05:00+02:00"),
+      arrival: Fixtures.articleArrival)
+    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+  }
+
+  @Test func anArrivalTimeOfDay_beforeTheNewDeparture_isOnTheNextDay() async throws {
+    let (sut, repository, _) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    await sut.edit(
+      .init(
+        departure: .atTimeOfDay(WallClockTime(hour: 23, minute: 40)!),
+        arrival: .atTimeOfDay(WallClockTime(hour: 0, minute: 35)!)),
+      tripWithID: id)
+
+    let edited = try Trip(
+      id: id, departure: Fixtures.instant("2015-10-09T23:40:00+02:00"),
+      arrival: Fixtures.instant("2015-10-10T00:35:00+02:00"))
+    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+  }
+
+  @Test func names_areTrimmed_andAnEmptyNameRemovesOne() async {
+    let trip = Fixtures.onTimeTrip(id: 1, origin: "Amsterdam", destination: "Rotterdam")
+    let (sut, repository, view) = makeSUT(trips: [trip])
+
+    let outcome = await sut.edit(.init(origin: "", destination: " Delft\n"), tripWithID: id)
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [
+        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+      ])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false, route: "to Delft", destination: "Delft"))
+      ])
+  }
+
+  @Test func anEditThatChangesNothing_storesNothing_andShowsTheTrip() async {
+    let trip = Fixtures.lateTrip(id: 1, destination: "Delft")
+    let (sut, repository, view) = makeSUT(trips: [trip])
+
+    let outcome = await sut.edit(
+      .init(departure: .at(Fixtures.articleDeparture), destination: "Delft"), tripWithID: id)
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: true, route: "to Delft", destination: "Delft"))
+      ])
+  }
+
+  @Test func anArrivalNotAfterTheDeparture_isRefused_andStoresNothing() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    let outcome = await sut.edit(.init(arrival: .at(Fixtures.articleDeparture)), tripWithID: id)
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message("The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:09 PM)."))
+      ])
+  }
+
+  @Test(arguments: [
+    (EditTrip.Request(origin: "  "), "The origin's name has only white space."),
+    (
+      EditTrip.Request(destination: String(repeating: "x", count: 101)),
+      "The destination's name has 101 characters; at most 100 are allowed."
+    ),
+  ])
+  func aNameThatBreaksTheRule_isRefused_andStoresNothing(request: EditTrip.Request, text: String)
+    async
+  {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    let outcome = await sut.edit(request, tripWithID: id)
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(view.receivedMessages == [.error(Message(text, hint: nameHint))])
+  }
+
+  @Test func aDepartureTimeThatTheClocksSkipThatDay_isRefused() async {
+    // 2035-03-25: Amsterdam's clocks go from 02:00 straight to 03:00.
+    let trip = Trip(id: id, draft: Fixtures.draft(departing: "2035-03-25T01:30:00+01:00"))
+    let (sut, repository, view) = makeSUT(trips: [trip])
+
+    let outcome = await sut.edit(
+      .init(departure: .atTimeOfDay(WallClockTime(hour: 2, minute: 30)!)), tripWithID: id)
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "There is no 02:30 on 3/25/35 in this time zone: a daylight-saving change skips it."))
+      ])
   }
 
   @Test func edit_reportsNotFound_whenTheTripIsMissing() async {
     let (sut, repository, view) = makeSUT()
 
-    let outcome = await sut.edit(tripWithID: id)
+    let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .notFound)
     #expect(repository.receivedMessages == [.find(id)])
@@ -42,7 +182,7 @@ import Testing
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
     repository.failAll()
 
-    let outcome = await sut.edit(tripWithID: id)
+    let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .storageFailed)
     #expect(repository.receivedMessages == [.find(id)])
@@ -50,31 +190,30 @@ import Testing
   }
 
   @Test func edit_reportsTheFailure_whenOnlyTheUpdateFails() async {
-    let trip = Fixtures.onTimeTrip(id: 1)
-    let (sut, repository, view) = makeSUT(trips: [trip])
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
     repository.fail(.update)
 
-    let outcome = await sut.edit(tripWithID: id)
+    let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .storageFailed)
-    #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+    #expect(
+      repository.receivedMessages == [
+        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+      ])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
 
   @Test func edit_reportsNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
-    let trip = Fixtures.onTimeTrip(id: 1)
-    let (sut, repository, view) = makeSUT(trips: [trip])
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
     repository.failWithNotFound(.update)
 
-    let outcome = await sut.edit(tripWithID: id)
+    let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .notFound)
-    #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+    #expect(
+      repository.receivedMessages == [
+        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+      ])
     #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
-  }
-
-  /// The trip as the use case must store it; change it with the use case's change.
-  private func changed(_ trip: Trip) -> Trip {
-    trip.departing(at: trip.departure)
   }
 }

@@ -124,7 +124,9 @@ enum PackageFacts {
       if !inMultiLineString, let match = line.firstMatch(of: pattern) {
         modules.insert(String(match.1))
       }
-      if line.split(separator: "\"\"\"", omittingEmptySubsequences: false).count % 2 == 0 { inMultiLineString.toggle() }
+      if line.split(separator: "\"\"\"", omittingEmptySubsequences: false).count % 2 == 0 {
+        inMultiLineString.toggle()
+      }
     }
     return modules
   }

@@ -23,6 +23,7 @@ struct UsageError: Error, Equatable {
     case needsTime(option: String, command: String)
     case departNeedsAtOrDelay(TripID)
     case departTakesOneOfAtAndDelay
+    case editNeedsAChange(TripID)
     case notMinutes(String)
     case minutesOutOfRange(String, limit: Int)
     case notATime(String, option: String)
@@ -60,6 +61,7 @@ struct UsageError: Error, Equatable {
     case .needsTime(let option, let command): strings("usage.needsTime", command, option)
     case .departNeedsAtOrDelay: strings("usage.departNeedsAtOrDelay")
     case .departTakesOneOfAtAndDelay: strings("usage.departTakesOneOfAtAndDelay")
+    case .editNeedsAChange: strings("usage.editNeedsAChange")
     case .notMinutes(let text): strings("usage.notMinutes", text)
     case .minutesOutOfRange(let text, let limit):
       strings("usage.minutesOutOfRange", text, String(limit))
@@ -90,6 +92,7 @@ struct UsageError: Error, Equatable {
       strings("usage.unexpectedArgument.hint", command)
     case .needsTime(_, let command): strings("usage.needsTime.hint", command)
     case .departNeedsAtOrDelay(let id): strings("usage.departNeedsAtOrDelay.hint", id.description)
+    case .editNeedsAChange(let id): strings("usage.editNeedsAChange.hint", id.description)
     case .notMinutes, .minutesOutOfRange: strings("usage.notMinutes.hint")
     case .notATime: strings("usage.notATime.hint")
     case .unknownTimeZone: strings("usage.unknownTimeZone.hint")

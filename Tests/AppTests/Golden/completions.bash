@@ -17,18 +17,18 @@ _trips() {
   done
   local options="--store --locale --time-zone --format --color --version -h --help" words=""
   case $command in
-    "") words="demo show list add depart remove watch edit completions manual help" ;;
+    "") words="demo show list add depart edit remove watch completions manual help" ;;
     demo) ;;
     show) ;;
     list) options+=" --all" ;;
     add) options+=" --departure --arrival --from --to" ;;
     depart) options+=" --at --delay" ;;
+    edit) options+=" --departure --arrival --from --to" ;;
     remove) ;;
     watch) ;;
-    edit) ;;
     completions) ((position == 0)) && words="bash zsh fish" ;;
     manual) ;;
-    help) ((position == 0)) && words="demo show list add depart remove watch edit completions manual help" ;;
+    help) ((position == 0)) && words="demo show list add depart edit remove watch completions manual help" ;;
   esac
   if [[ $cur == -* ]]; then words=$options; fi
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

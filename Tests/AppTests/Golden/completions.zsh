@@ -18,9 +18,9 @@ _trips() {
     'list:List upcoming trips, or all of them.'
     'add:Plan a new trip.'
     'depart:Record when a trip really left.'
+    'edit:Change the plan of a trip.'
     'remove:Remove a trip.'
     'watch:Keep a trip on screen as it changes.'
-    'edit:Change the plan of a trip.'
     'completions:Print a shell completion script.'
     'manual:Print the manual page.'
     'help:Show help for a subcommand.'
@@ -36,12 +36,12 @@ _trips() {
         list) _arguments $global_options '--all[Include trips that have already arrived.]' ;;
         add) _arguments $global_options '--departure=[When the trip is scheduled to leave.]:time: ' '--arrival=[When the trip is scheduled to arrive; after the departure.]:time: ' '--from=[Where the trip starts (1 to 100 characters).]:name: ' '--to=[Where the trip goes (1 to 100 characters).]:name: ' ;;
         depart) _arguments $global_options '--at=[The moment the trip left.]:time: ' '--delay=[Minutes after the scheduled departure; 0 is on time, a negative number an early start.]:minutes: ' '1:id: ' ;;
+        edit) _arguments $global_options '--departure=[When the trip is scheduled to leave.]:time: ' '--arrival=[When the trip is scheduled to arrive; after the departure.]:time: ' '--from=[Where the trip starts (1 to 100 characters; '\'''\'' for none).]:name: ' '--to=[Where the trip goes (1 to 100 characters; '\'''\'' for none).]:name: ' '1:id: ' ;;
         remove) _arguments $global_options '1:id: ' ;;
         watch) _arguments $global_options '1:id: ' ;;
-        edit) _arguments $global_options '1:id: ' ;;
         completions) _arguments $global_options '1:shell:(bash zsh fish)' ;;
         manual) _arguments $global_options ;;
-        help) _arguments $global_options '1::subcommand:(demo show list add depart remove watch edit completions manual help)' ;;
+        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove watch completions manual help)' ;;
       esac
       ;;
   esac
