@@ -69,6 +69,15 @@ final class InProcessTrips {
   /// The bytes of the store's file, or `nil` when there is none (or the store is in memory).
   var storeBytes: Data? { storePath.flatMap { FileManager.default.contents(atPath: $0) } }
 
+  /// The store the runs use, opened as `trips` opens it, to read back what they left.
+  var store: any TripRepository & TripChangeTracking {
+    switch environment["TRIPS_STORE"] {
+    case let path? where path.hasSuffix(".json"): JSONFileTripRepository(path: path)
+    case let path? where path != ":memory:": SQLiteTripRepository(path: path)
+    default: memory
+    }
+  }
+
   /// Runs `trips` with `arguments`.
   @discardableResult
   func run(_ arguments: String...) async -> Run {
