@@ -153,13 +153,19 @@ struct Template: Sendable {
     }
   }
 
-  /// The template with its placeholders replaced by `arguments`.
-  func callAsFunction(_ arguments: String...) -> String {
+  /// The template with its placeholders replaced by `first` and `second`; a placeholder
+  /// without an argument becomes empty.
+  ///
+  /// Two fixed parameters rather than a variadic list: the factory fills a template for
+  /// every trip of a list, and a variadic call allocates an array each time.
+  func callAsFunction(_ first: String = "", _ second: String = "") -> String {
     var result = ""
     for piece in pieces {
       switch piece {
       case .text(let text): result += text
-      case .argument(let index): result += index < arguments.count ? arguments[index] : ""
+      case .argument(0): result += first
+      case .argument(1): result += second
+      case .argument: break
       }
     }
     return result

@@ -45,7 +45,8 @@ extension ConsoleRenderer: TripListView {
   /// Writes the trip as one row: identifier, date, times, duration, route and delay.
   ///
   /// Columns are padded to fixed widths so rows line up without the renderer holding the
-  /// list; the row is built in one string, as lists can be long.
+  /// list. Each cell goes to the output as it is, followed by the spaces up to the next
+  /// column, so a row is never assembled in a string of its own: the output buffers.
   ///
   /// - Parameter trip: The trip, ready to display.
   public func displayListItem(_ trip: TripViewModel) {
@@ -53,49 +54,43 @@ extension ConsoleRenderer: TripListView {
     let departure = control.departureTimeLabel
     let route = control.routeLabel.visibleText
     let delay = control.delayLabel.visibleText
-    var row = ""
-    row.reserveCapacity(96)
-    append(trip.id, paddedLeftTo: 4, to: &row)
-    row += "  "
-    append(control.dateLabel.visibleText, paddedTo: 10, to: &row)
-    row += "  "
+    writeSpaces(4 - DisplayWidth.of(trip.id))
+    output.write(trip.id)
+    writeSpaces(2)
+    write(control.dateLabel.visibleText, paddedTo: 10, thenGap: 2)
     let departureText = departure.visibleText
-    row += colors.paint(departureText, departure.textColor)
-    append("", paddedTo: 8 - DisplayWidth.of(departureText), to: &row)
-    row += "  →  "
-    append(control.arrivalTimeLabel.visibleText, paddedTo: 8, to: &row)
-    row += "  "
+    output.write(colors.paint(departureText, departure.textColor))
+    writeSpaces(8 - DisplayWidth.of(departureText))
+    output.write("  →  ")
+    write(control.arrivalTimeLabel.visibleText, paddedTo: 8, thenGap: 2)
     let duration = control.durationLabel.visibleText
     if route.isEmpty && delay.isEmpty {
-      row += duration
+      output.write(duration)
     } else {
-      append(duration, paddedTo: 13, to: &row)
+      write(duration, paddedTo: 13, thenGap: 0)
     }
-    if !route.isEmpty { row += "  " + route }
-    if !delay.isEmpty { row += "  " + delay }
-    row += "\n"
-    output.write(row)
+    for text in [route, delay] where !text.isEmpty {
+      writeSpaces(2)
+      output.write(text)
+    }
+    output.write("\n")
   }
 
-  private func append(_ text: String, paddedTo columns: Int, to row: inout String) {
-    row += text
-    appendSpaces(columns - DisplayWidth.of(text), to: &row)
+  /// Writes `text`, the spaces that fill it up to `columns` columns, and `gap` spaces more.
+  private func write(_ text: String, paddedTo columns: Int, thenGap gap: Int) {
+    output.write(text)
+    writeSpaces(max(0, columns - DisplayWidth.of(text)) + gap)
   }
 
-  private func append(_ text: String, paddedLeftTo columns: Int, to row: inout String) {
-    appendSpaces(columns - DisplayWidth.of(text), to: &row)
-    row += text
-  }
-
-  /// Pads from one shared run of spaces instead of making a new string for every cell.
-  private func appendSpaces(_ count: Int, to row: inout String) {
+  /// Writes `count` spaces from a prepared run. Runs of up to 15 spaces are stored inside the
+  /// string value itself, so padding a cell allocates nothing.
+  private func writeSpaces(_ count: Int) {
     guard count > 0 else { return }
-    row +=
-      Self.spaces.utf8.count >= count
-      ? Self.spaces.prefix(count) : Substring(String(repeating: " ", count: count))
+    output.write(
+      count < Self.spaces.count ? Self.spaces[count] : String(repeating: " ", count: count))
   }
 
-  private static let spaces = String(repeating: " ", count: 32)
+  private static let spaces = (0..<16).map { String(repeating: " ", count: $0) }
 
   /// Lists end without a footer; nothing is written.
   public func endList() {}
