@@ -11,43 +11,58 @@ import Presentation
 
 /// Standard output or standard error as a ``TextOutput``, buffered so that a long list is
 /// written in large blocks rather than one system call per line.
+///
+/// The buffer is allocated once and filled by copying each text's UTF-8 bytes. Its fill level
+/// is a private integer read and assigned only by the methods below, so an optimized build
+/// checks no exclusivity at run time for the many small writes of a list.
 @MainActor
 final class StandardStream: TextOutput {
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
-  private let capacity = 1 << 16
+  private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+  private var filled = 0
 
   static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
   static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
 
   private init(descriptor: Int32) {
     self.descriptor = descriptor
-    buffer.reserveCapacity(capacity)
   }
 
-  isolated deinit { flush() }
+  isolated deinit {
+    flush()
+    buffer.deallocate()
+  }
 
   /// Whether the stream is a terminal rather than a pipe or a file.
   var isTerminal: Bool { isatty(descriptor) == 1 }
 
   func write(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= capacity { flush() }
+    var text = text
+    text.withUTF8 { utf8 in
+      var rest = UnsafeRawBufferPointer(utf8)
+      while !rest.isEmpty {
+        let count = min(rest.count, buffer.count - filled)
+        UnsafeMutableRawBufferPointer(rebasing: buffer[filled..<filled + count])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: rest[..<count]))
+        filled += count
+        rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+        if filled == buffer.count { flush() }
+      }
+    }
   }
 
   func flush() {
     var offset = 0
-    while offset < buffer.count {
-      let written = buffer.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
+    let end = filled
+    while offset < end {
+      let written = systemWrite(descriptor, buffer.baseAddress! + offset, end - offset)
       if written < 0 {
         if errno == EINTR { continue }
         break
       }
       offset += written
     }
-    buffer.removeAll(keepingCapacity: true)
+    filled = 0
   }
 }
 

@@ -12,14 +12,32 @@ public protocol Label: AnyObject {
 }
 
 /// A label that only holds its properties, for renderers to read.
+///
+/// The properties are stored privately behind plain accessors. Every access is then known
+/// to this module and none overlaps another, so an optimized build needs no run-time
+/// exclusivity check for them, which would otherwise cost more than the assignment itself in
+/// a long list.
 @MainActor
 public final class TextLabel: Label {
+  private var storedText: String?
+  private var storedIsHidden: Bool
+  private var storedTextColor: TextColor?
+
   /// The text to show, or `nil` for none.
-  public var text: String?
+  public var text: String? {
+    get { storedText }
+    set { storedText = newValue }
+  }
   /// Whether the label is left out when drawn.
-  public var isHidden: Bool
+  public var isHidden: Bool {
+    get { storedIsHidden }
+    set { storedIsHidden = newValue }
+  }
   /// The colour of the text, or `nil` for the output's default colour.
-  public var textColor: TextColor?
+  public var textColor: TextColor? {
+    get { storedTextColor }
+    set { storedTextColor = newValue }
+  }
 
   /// Creates an empty, visible label in the default colour.
   ///
@@ -28,9 +46,9 @@ public final class TextLabel: Label {
   ///   - isHidden: Whether the label starts hidden.
   ///   - textColor: The initial colour.
   public init(text: String? = nil, isHidden: Bool = false, textColor: TextColor? = nil) {
-    self.text = text
-    self.isHidden = isHidden
-    self.textColor = textColor
+    self.storedText = text
+    self.storedIsHidden = isHidden
+    self.storedTextColor = textColor
   }
 }
 

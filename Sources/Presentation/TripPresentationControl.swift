@@ -23,8 +23,16 @@ public final class TripPresentationControl {
 
   /// The trip on screen; setting it updates every label.
   public var viewModel: TripViewModel? {
-    didSet { bind(viewModel) }
+    get { shown }
+    set {
+      shown = newValue
+      bind(newValue)
+    }
   }
+
+  /// The view model behind ``viewModel``, private so that an optimized build knows every
+  /// access to it and checks no exclusivity at run time.
+  private var shown: TripViewModel?
 
   /// Creates a control over the given labels.
   ///
