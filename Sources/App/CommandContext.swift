@@ -25,8 +25,9 @@ struct CommandContext {
   var outputIsTerminal: Bool
   /// Whether standard input is a terminal.
   var inputIsTerminal: Bool
-  /// The time zone of the system, for when neither `--time-zone` nor `TZ` names one.
-  var systemTimeZone: TimeZone
+  /// The time zone of the system, asked for only when neither `--time-zone` nor `TZ` names
+  /// one.
+  var systemTimeZone: @Sendable () -> TimeZone
   /// The clock.
   var now: @Sendable () -> Date
   /// Opens the store the settings name (``TripsCommand/openStore``).

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `trips` executable: hands the process's arguments, environment and streams to
 /// ``TripsCommand`` and exits with its status.
 @main
@@ -19,13 +27,34 @@ enum Main {
     }
     let command = TripsCommand(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment,
+      environment: processEnvironment(),
       output: output,
       errorOutput: errorOutput,
       outputIsTerminal: output.isTerminal,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
-      systemTimeZone: TimeZone.current,
+      systemTimeZone: { TimeZone.current },
       now: { Date() })
     return await command.run()
+  }
+
+  /// The process's environment variables, read straight from `environ`.
+  ///
+  /// `ProcessInfo` would first gather facts about the process that `trips` never asks for,
+  /// which costs more than a short command's own work. A variable without `=` is skipped; the
+  /// first of two with the same name wins, as with `getenv`.
+  private static func processEnvironment() -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        let name = String(text[..<equals])
+        if variables[name] == nil {
+          variables[name] = String(text[text.index(after: equals)...])
+        }
+      }
+      entry += 1
+    }
+    return variables
   }
 }

@@ -46,12 +46,13 @@ struct DisplaySettings: Equatable {
 
   /// - Locale: `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first that is set and not
   ///   empty; `C` and `POSIX` mean `en_US`), else `en_US`.
-  /// - Time zone: `--time-zone`, else `TZ`, else `systemTimeZone`. An unknown identifier is a
-  ///   usage error.
+  /// - Time zone: `--time-zone`, else `TZ`, else `systemTimeZone()`, which is called only
+  ///   then. An unknown identifier is a usage error.
   /// - Colour: `always` or `never` as told; `auto` colours only a terminal, and only when
   ///   `NO_COLOR` is unset or empty and `TERM` is not `dumb`. JSON is never coloured.
   static func resolve(
-    _ options: GlobalOptions, environment: [String: String], systemTimeZone: TimeZone,
+    _ options: GlobalOptions, environment: [String: String],
+    systemTimeZone: () -> TimeZone,
     outputIsTerminal: Bool
   ) throws(UsageError) -> DisplaySettings {
     DisplaySettings(
@@ -76,7 +77,7 @@ struct DisplaySettings: Equatable {
     return Locale(identifier: identifier)
   }
 
-  static func timeZone(_ option: String?, environment: [String: String], system: TimeZone)
+  static func timeZone(_ option: String?, environment: [String: String], system: () -> TimeZone)
     throws(UsageError) -> TimeZone
   {
     if let option {
@@ -92,7 +93,7 @@ struct DisplaySettings: Equatable {
       }
       return zone
     }
-    return system
+    return system()
   }
 
   static func usesColor(_ choice: ColorChoice, environment: [String: String], isTerminal: Bool)

@@ -16,7 +16,9 @@ struct TripsCommand {
   var errorOutput: any TextOutput
   var outputIsTerminal: Bool
   var inputIsTerminal = false
-  var systemTimeZone: TimeZone
+  /// The system's time zone, asked for only when neither `--time-zone` nor `TZ` names one:
+  /// finding it costs a read of the zone database.
+  var systemTimeZone: @Sendable () -> TimeZone
   var now: @Sendable () -> Date
   /// Opens the store: ``Composition/openStore(at:busyTimeout:)``, unless a test shares one
   /// in-memory store between runs.

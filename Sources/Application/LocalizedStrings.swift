@@ -89,15 +89,15 @@ public struct LocalizedStrings: Sendable {
     return folders
   }
 
+  /// The table in `<languageFolder>.lproj/Localizable.strings` of the bundle's resources, or
+  /// an empty one when the language has no folder.
+  ///
+  /// The file is read from its known place rather than found by a bundle search, which opens
+  /// several folders for each language it does not find.
   private static func load(languageFolder: String, from bundle: Bundle) -> [String: String] {
-    guard
-      let url = bundle.url(
-        forResource: "Localizable", withExtension: "strings",
-        subdirectory: "\(languageFolder).lproj")
-        ?? bundle.url(
-          forResource: "Localizable", withExtension: "strings",
-          subdirectory: nil, localization: languageFolder),
-      let data = try? Data(contentsOf: url),
+    let file = (bundle.resourceURL ?? bundle.bundleURL)
+      .appendingPathComponent("\(languageFolder).lproj/Localizable.strings")
+    guard let data = try? Data(contentsOf: file),
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
       let table = plist as? [String: String]
     else { return [:] }

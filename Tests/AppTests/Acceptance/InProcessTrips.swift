@@ -92,7 +92,7 @@ final class InProcessTrips {
     let now = now
     let command = TripsCommand(
       arguments: arguments, environment: environment, output: output, errorOutput: error,
-      outputIsTerminal: false, systemTimeZone: TimeZone(identifier: "UTC")!,
+      outputIsTerminal: false, systemTimeZone: { TimeZone(identifier: "UTC")! },
       now: { now },
       openStore: { location, busyTimeout in
         location == .memory
