@@ -58,9 +58,7 @@ struct Composition {
     self.now = now
   }
 
-  /// Opens the store at `location`: the adapter for its kind. An SQLite store starts opening
-  /// its file on its own executor at once, so that this actor prepares the formats and views
-  /// meanwhile instead of before; JSON and memory stores read nothing until asked.
+  /// Opens the store at `location`: the adapter for its kind, not yet touching the file.
   ///
   /// - Parameters:
   ///   - location: Where the settings say the trips are kept.
@@ -71,15 +69,7 @@ struct Composition {
     switch location {
     case .memory: InMemoryTripRepository()
     case .json(let path): JSONFileTripRepository(path: path)
-    case .sqlite(let path):
-      openingAhead(SQLiteTripRepository(path: path, busyTimeout: busyTimeout))
+    case .sqlite(let path): SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
     }
-  }
-
-  /// `store`, asked to open its file now. The request runs detached, off this actor, so it
-  /// reaches the store's executor while this actor is still busy.
-  private static func openingAhead(_ store: SQLiteTripRepository) -> SQLiteTripRepository {
-    Task.detached { await store.openIfPresent() }
-    return store
   }
 }

@@ -232,15 +232,6 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
     guard found else { throw .notFound(id) }
   }
 
-  /// Opens and checks the store's file now, if it exists, so that the first request need not
-  /// wait for it. The composition root calls it while it prepares everything else.
-  ///
-  /// Nothing is created or changed: a missing store stays missing, and a file that fails the
-  /// checks is left as it is, for the first request to meet and report.
-  public func openIfPresent() {
-    _ = try? existingConnection()
-  }
-
   // MARK: - Opening and checking the file
 
   /// The store's connection, or `nil` while its file does not exist.
