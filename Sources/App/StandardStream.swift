@@ -24,7 +24,9 @@ final class StandardStream: TextOutput {
   static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
   static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
 
-  private init(descriptor: Int32) {
+  /// A stream over an open file descriptor; ``output()`` and ``error()`` name the standard
+  /// ones.
+  init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 

@@ -69,11 +69,16 @@ extension ConsoleRenderer: TripListView {
     } else {
       write(duration, paddedTo: 13, thenGap: 0)
     }
-    for text in [route, delay] where !text.isEmpty {
-      writeSpaces(2)
-      output.write(text)
-    }
+    writeUnlessEmpty(route, afterGap: 2)
+    writeUnlessEmpty(delay, afterGap: 2)
     output.write("\n")
+  }
+
+  /// Writes `gap` spaces and `text`, or nothing when `text` is empty.
+  private func writeUnlessEmpty(_ text: String, afterGap gap: Int) {
+    guard !text.isEmpty else { return }
+    writeSpaces(gap)
+    output.write(text)
   }
 
   /// Writes `text`, the spaces that fill it up to `columns` columns, and `gap` spaces more.
