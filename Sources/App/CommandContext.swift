@@ -1,10 +1,12 @@
+import Application
 import Domain
 import Foundation
 import Presentation
 
-/// How the composition root turns a store's location and busy timeout into an adapter.
+/// How the composition root turns a store's location and busy timeout into an adapter, ready
+/// for its first request.
 typealias StoreOpener =
-  @MainActor (StoreLocation, Duration) -> any TripRepository & TripChangeTracking
+  @MainActor (StoreLocation, Duration) async -> any TripRepository & TripChangeTracking
 
 /// What the composition root hands a command: the process's streams, environment and clock,
 /// and — when the command asks — the composed store, views and formats.
@@ -36,16 +38,23 @@ struct CommandContext {
   /// Resolves the locale, time zone, colour and store from the options and the environment,
   /// and builds what the use cases need.
   ///
+  /// The formats are prepared off this actor, their parts side by side
+  /// (``TripFormats/prepare(locale:timeZone:calendar:)``), while the store opens on its own
+  /// executor. Both are awaited here, so nothing started for a command outlives its
+  /// composition.
+  ///
   /// - Throws: ``UsageError`` when a setting names an unknown time zone or no store can be
   ///   found.
-  func compose() throws(UsageError) -> Composition {
+  func compose() async throws(UsageError) -> Composition {
     let settings = try DisplaySettings.resolve(
       options, environment: environment, systemTimeZone: systemTimeZone,
       outputIsTerminal: outputIsTerminal)
     let location = try StoreLocation.resolve(option: options.store, environment: environment)
     let busyTimeout = try BusyTimeout.resolve(environment: environment)
-    return Composition(
-      settings: settings, repository: openStore(location, busyTimeout), format: options.format,
+    async let formats = TripFormats.prepare(locale: settings.locale, timeZone: settings.timeZone)
+    let repository = await openStore(location, busyTimeout)
+    return await Composition(
+      settings: settings, repository: repository, formats: formats, format: options.format,
       output: output, errorOutput: errorOutput,
       isInteractive: inputIsTerminal && outputIsTerminal, now: now)
   }

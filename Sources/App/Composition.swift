@@ -32,16 +32,16 @@ struct Composition {
   /// The clock.
   let now: @Sendable () -> Date
 
-  /// Builds the views and the formats around `repository`.
+  /// Builds the views around `repository` and `formats`.
   init(
     settings: DisplaySettings, repository: any TripRepository & TripChangeTracking,
-    format: OutputFormat,
+    formats: TripFormats, format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
     now: @escaping @Sendable () -> Date
   ) {
     self.settings = settings
     self.repository = repository
-    self.formats = TripFormats(locale: settings.locale, timeZone: settings.timeZone)
+    self.formats = formats
     switch format {
     case .text:
       let renderer = ConsoleRenderer(
@@ -58,18 +58,27 @@ struct Composition {
     self.now = now
   }
 
-  /// Opens the store at `location`: the adapter for its kind, not yet touching the file.
+  /// Opens the store at `location` with the adapter for its kind.
+  ///
+  /// An SQLite store opens and checks its file now, on its own executor, so that the first
+  /// request finds it open; a missing file stays missing, and a file that fails the checks is
+  /// reported by the first request. JSON and memory stores read nothing until asked.
   ///
   /// - Parameters:
   ///   - location: Where the settings say the trips are kept.
   ///   - busyTimeout: How long SQLite waits while another program holds the store.
-  static func openStore(at location: StoreLocation, busyTimeout: Duration)
+  static func openStore(at location: StoreLocation, busyTimeout: Duration) async
     -> any TripRepository & TripChangeTracking
   {
     switch location {
-    case .memory: InMemoryTripRepository()
-    case .json(let path): JSONFileTripRepository(path: path)
-    case .sqlite(let path): SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
+    case .memory:
+      return InMemoryTripRepository()
+    case .json(let path):
+      return JSONFileTripRepository(path: path)
+    case .sqlite(let path):
+      let store = SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
+      await store.openIfPresent()
+      return store
     }
   }
 }

@@ -28,6 +28,8 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   private let busyTimeout: Duration
   private let executor = QueueExecutor(label: "trips.sqlite-store")
   private var connection: SQLiteConnection?
+  /// Why ``openIfPresent()`` could not open the file, kept for the next request to report.
+  private var failedOpen: (any Error)?
 
   /// Opens the store at `path`. Nothing is read or created until the first request; the
   /// file and its directory are created by the first change.
@@ -234,9 +236,27 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
 
   // MARK: - Opening and checking the file
 
+  /// Opens and checks the store's file now, if it exists, so that the first request finds it
+  /// open. The composition root calls it while it prepares everything else.
+  ///
+  /// Nothing is created or changed: a missing store stays missing. A file that fails the
+  /// checks, or a store busy past the timeout, is left as it is, and the failure is reported
+  /// by the next request instead of here, without waiting a second time.
+  public func openIfPresent() {
+    do {
+      _ = try existingConnection()
+    } catch {
+      failedOpen = error
+    }
+  }
+
   /// The store's connection, or `nil` while its file does not exist.
   private func existingConnection() throws -> SQLiteConnection? {
     if let connection { return connection }
+    if let failure = failedOpen {
+      failedOpen = nil
+      throw failure
+    }
     switch try file.kind() {
     case .missing: return nil
     case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)

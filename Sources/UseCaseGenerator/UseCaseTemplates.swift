@@ -434,7 +434,7 @@ struct UseCaseTemplates {
 
         @MainActor
         func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-          let app = try context.compose()
+          let app = try await context.compose()
       \(run)
         }
       }

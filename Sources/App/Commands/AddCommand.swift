@@ -80,7 +80,7 @@ struct AddCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let timeZone = app.settings.timeZone
     let departure = try departure.instant(in: timeZone, today: app.now())
     let request = PlanTrip.Request(

@@ -34,7 +34,7 @@ struct DemoCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let useCase = ShowSampleTrip(
       repository: app.repository, sample: Self.sampleTrip, tripView: app.tripView,
       messageView: app.messageView, formats: app.formats)

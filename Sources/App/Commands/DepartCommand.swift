@@ -79,7 +79,7 @@ struct DepartCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let recorded: RecordActualDeparture.Departure
     switch departure {
     case .delay(let minutes):

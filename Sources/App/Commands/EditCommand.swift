@@ -96,7 +96,7 @@ struct EditCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let request = EditTrip.Request(
       departure: try departure.map { time throws(UsageError) in try Self.time(time, app) },
       arrival: try arrival.map { time throws(UsageError) in try Self.time(time, app) },

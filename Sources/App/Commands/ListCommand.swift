@@ -28,7 +28,7 @@ struct ListCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let useCase = ListTrips(
       repository: app.repository, listView: app.listView, messageView: app.messageView,
       formats: app.formats, now: app.now)

@@ -22,7 +22,7 @@ struct RemoveCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let useCase = CancelTrip(
       repository: app.repository, messageView: app.messageView, formats: app.formats)
     return ExitStatus(await useCase.cancel(tripWithID: id))

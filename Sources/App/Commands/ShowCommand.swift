@@ -28,7 +28,7 @@ struct ShowCommand: Command, Equatable {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let useCase = ShowExistingTrip(
       repository: app.repository, tripView: app.tripView, messageView: app.messageView,
       formats: app.formats)

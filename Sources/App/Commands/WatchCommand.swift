@@ -43,7 +43,7 @@ struct WatchCommand: Command, Equatable {
   /// elsewhere the store is checked five times a second and each change is printed.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try context.compose()
+    let app = try await context.compose()
     let interactive = app.isInteractive && app.format == .text
     let card = LiveTripCard(
       output: app.output, errorOutput: app.errorOutput, usesColor: app.settings.usesColor,

@@ -96,7 +96,7 @@ final class InProcessTrips {
       now: { now },
       openStore: { location, busyTimeout in
         location == .memory
-          ? memory : Composition.openStore(at: location, busyTimeout: busyTimeout)
+          ? memory : await Composition.openStore(at: location, busyTimeout: busyTimeout)
       })
     let status = await command.run()
     return Run(status: status.rawValue, output: output.text, error: error.text)

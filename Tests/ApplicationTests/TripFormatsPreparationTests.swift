@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+/// `TripFormats.prepare` makes its parts side by side; what it makes is the same formats the
+/// initializer makes one part after another, in every language.
+@Suite struct TripFormatsPreparationTests {
+  private static let trips = [
+    Fixtures.lateTrip(id: 1, origin: "Utrecht Centraal", destination: "Amsterdam Centraal"),
+    Fixtures.onTimeTrip(id: 2, origin: "Utrecht Centraal"),
+    Trip(
+      id: Fixtures.tripID(3),
+      draft: Fixtures.draft(departing: "2015-10-09T23:30:00+02:00", minutes: 26 * 60 + 5)),
+  ]
+
+  @Test func thePreparedFormats_showTheArticleTrip_asWrittenByHand() async {
+    let formats = await TripFormats.prepare(
+      locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
+
+    #expect(TripViewModel(Fixtures.lateTrip(id: 1), formats: formats) == articleViewModel())
+    #expect(formats.locale.identifier == "en_US")
+    #expect(formats.timeZone.identifier == "Europe/Amsterdam")
+    #expect(formats.calendar.identifier == .gregorian)
+    #expect(formats.calendar.timeZone.identifier == "Europe/Amsterdam")
+    #expect(formats.calendar.locale?.identifier == "en_US")
+  }
+
+  @Test(
+    arguments: [
+      ("en_US", "Europe/Amsterdam"), ("de_DE", "Europe/Berlin"), ("zh_Hans_CN", "Asia/Shanghai"),
+      ("en_GB", "America/New_York"),
+    ])
+  func preparedSideBySide_orOneAfterAnother_theFormatsAgree(locale: String, zone: String)
+    async
+  {
+    let locale = Locale(identifier: locale)
+    let timeZone = TimeZone(identifier: zone)!
+
+    let prepared = await TripFormats.prepare(locale: locale, timeZone: timeZone)
+    let made = TripFormats(locale: locale, timeZone: timeZone)
+
+    for trip in Self.trips {
+      #expect(TripViewModel(trip, formats: prepared) == TripViewModel(trip, formats: made))
+    }
+    let refusal = TripError.arrivalNotAfterDeparture(
+      departure: Fixtures.articleArrival, arrival: Fixtures.articleDeparture)
+    #expect(Messages(prepared).refusal(refusal).message == Messages(made).refusal(refusal).message)
+    #expect(
+      Messages(prepared).notFound(Fixtures.tripID(9)) == Messages(made).notFound(Fixtures.tripID(9))
+    )
+  }
+}
