@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // The dependency rule of Trips, readable from this file alone:
 //
 //   Domain        -> (nothing)
@@ -8,7 +8,9 @@
 //   App           -> everything (the composition root)
 //
 // Beside the layers: the `new-use-case` command plugin and the generator it runs, which
-// write into the package but are not linked into it.
+// write into the package but are not linked into it; and the `StringTables` build plugin, whose
+// `StringTableCompiler` turns the `Resources/*.lproj/Localizable.strings` of Application and
+// App into Swift at build time.
 //
 // Tests/ArchitectureTests fails the build's test run when this file or an
 // `import` in Sources/ breaks the rule.
@@ -16,7 +18,6 @@ import PackageDescription
 
 let package = Package(
   name: "Trips",
-  defaultLocalization: "en",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "trips", targets: ["App"]),
@@ -50,8 +51,11 @@ let package = Package(
         "Domain",
         "Presentation",
       ],
-      resources: [
-        .process("Resources")
+      exclude: [
+        "Resources"
+      ],
+      plugins: [
+        "StringTables"
       ]
     ),
     .testTarget(
@@ -103,8 +107,11 @@ let package = Package(
         "Persistence",
         "Presentation",
       ],
-      resources: [
-        .process("Resources")
+      exclude: [
+        "Resources"
+      ],
+      plugins: [
+        "StringTables"
       ]
     ),
     .testTarget(
@@ -165,6 +172,22 @@ let package = Package(
       ),
       dependencies: [
         "UseCaseGenerator"
+      ]
+    ),
+    .executableTarget(
+      name: "StringTableCompiler"
+    ),
+    .testTarget(
+      name: "StringTableCompilerTests",
+      dependencies: [
+        "StringTableCompiler"
+      ]
+    ),
+    .plugin(
+      name: "StringTables",
+      capability: .buildTool(),
+      dependencies: [
+        "StringTableCompiler"
       ]
     ),
     .target(

@@ -38,7 +38,7 @@ struct TripsCommand {
     } catch {
       let locale = DisplaySettings.locale(
         CommandLineParser.localeOption(in: arguments), environment: environment)
-      let strings = LocalizedStrings(bundle: CommandLineResources.bundle, locale: locale)
+      let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
       errorOutput.write("error: \(error.message(strings))\n")
       if let hint = error.hint(strings) { errorOutput.write("hint: \(hint)\n") }
       return .usage

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The user-visible sentences of one language, read from a bundle's `.strings` resources.
+/// The user-visible sentences of one language, with English behind them.
 ///
-/// On Linux, Foundation does not choose a language sub-bundle by itself, so this type opens
-/// the `<language>.lproj` folder that fits the locale and falls back to English for keys or
-/// languages without a translation. The Application layer reads its own table; the command
-/// line reads its usage errors from its own bundle with the same type.
+/// The sentences are written in `Resources/<language>.lproj/Localizable.strings` and compiled
+/// into the module at build time by the `StringTables` plugin, so nothing is read from disk
+/// when the program starts. This type picks the table that fits the locale — `zh-hans` before
+/// `zh` — and falls back to English for keys or languages without a translation. The
+/// Application layer uses its own tables; the command line its usage errors, with the same
+/// type.
 public struct LocalizedStrings: Sendable {
   private let table: [String: String]
   private let fallback: [String: String]
@@ -13,21 +15,26 @@ public struct LocalizedStrings: Sendable {
   /// The strings for `locale`'s language, with English behind them.
   ///
   /// - Parameters:
-  ///   - bundle: The bundle whose `<language>.lproj/Localizable.strings` to read.
   ///   - locale: The locale whose language to prefer.
-  public init(bundle: Bundle, locale: Locale) {
-    let english = Self.load(languageFolder: "en", from: bundle)
+  ///   - tables: A module's compiled tables: the table of a lowercased language folder such
+  ///     as `de` or `zh-hans`, or `nil` when the module has none for it.
+  public init(locale: Locale, tables: (String) -> [String: String]?) {
+    let english = tables("en") ?? [:]
     self.fallback = english
-    // English is read once: as the fallback, and as the table when the locale is English.
-    self.table =
-      Self.languageFolders(for: locale).lazy
-      .map { $0 == "en" ? english : Self.load(languageFolder: $0, from: bundle) }
-      .first { !$0.isEmpty } ?? english
+    var chosen = english
+    for folder in Self.languageFolders(for: locale) {
+      // English is built once: as the fallback, and as the table when the locale is English.
+      if let table = folder == "en" ? english : tables(folder) {
+        chosen = table
+        break
+      }
+    }
+    self.table = chosen
   }
 
   /// The strings of the Application layer for `locale`.
   init(locale: Locale) {
-    self.init(bundle: .module, locale: locale)
+    self.init(locale: locale, tables: StringTables.table)
   }
 
   /// The sentence for `key`, its `%@` placeholders filled with `arguments` in order, or
@@ -87,21 +94,6 @@ public struct LocalizedStrings: Sendable {
     }
     folders.append(language)
     return folders
-  }
-
-  /// The table in `<languageFolder>.lproj/Localizable.strings` of the bundle's resources, or
-  /// an empty one when the language has no folder.
-  ///
-  /// The file is read from its known place rather than found by a bundle search, which opens
-  /// several folders for each language it does not find.
-  private static func load(languageFolder: String, from bundle: Bundle) -> [String: String] {
-    let file = (bundle.resourceURL ?? bundle.bundleURL)
-      .appendingPathComponent("\(languageFolder).lproj/Localizable.strings")
-    guard let data = try? Data(contentsOf: file),
-      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-      let table = plist as? [String: String]
-    else { return [:] }
-    return table
   }
 }
 

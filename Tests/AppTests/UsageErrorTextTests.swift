@@ -10,7 +10,7 @@ import Testing
 /// English, with spot checks of the translations.
 @MainActor @Suite struct UsageErrorTextTests {
   private static func strings(_ locale: String) -> LocalizedStrings {
-    LocalizedStrings(bundle: CommandLineResources.bundle, locale: Locale(identifier: locale))
+    LocalizedStrings(locale: Locale(identifier: locale), tables: StringTables.table)
   }
 
   @Test(

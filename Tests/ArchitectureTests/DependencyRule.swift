@@ -30,6 +30,9 @@ enum DependencyRule {
     // Tooling that writes into the package: the plugin runs the generator as a program.
     "UseCaseGenerator": [],
     "NewUseCase": ["UseCaseGenerator"],
+    // The build plugin that compiles the string tables of Application and App, and its tool.
+    "StringTableCompiler": [],
+    "StringTables": ["StringTableCompiler"],
   ]
 
   static let systemModules: [String: Set<String>] = [
@@ -43,6 +46,8 @@ enum DependencyRule {
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],
+    "StringTableCompiler": ["Foundation"],
+    "StringTables": ["Foundation", "PackagePlugin"],
   ]
 
   /// Every way the targets break the rule, as sentences; empty when they keep it.

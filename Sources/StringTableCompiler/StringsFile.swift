@@ -1,0 +1,143 @@
+/// The entries of one `.strings` file, read by the rules Foundation reads it by.
+///
+/// A file is a list of `"key" = "value";` entries between white space and comments
+/// (`/* … */` and `// …`). Keys and values are quoted; inside the quotes a backslash starts an
+/// escape: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, or `\U` with four hexadecimal digits. A key
+/// given twice keeps its last value, as Foundation keeps it.
+struct StringsFile: Equatable {
+  /// The entries, in the order of the file, each key once.
+  private(set) var entries: [(key: String, value: String)] = []
+
+  /// Reads `text`.
+  ///
+  /// - Parameter text: The contents of a `.strings` file.
+  /// - Throws: ``StringsFileError`` naming the line where the text stops following the rules.
+  init(parsing text: String) throws(StringsFileError) {
+    var reader = Reader(text)
+    var positions: [String: Int] = [:]
+    while try reader.skipSpaceAndComments() {
+      let key = try reader.quoted(what: "a quoted key")
+      try reader.expect("=", after: "the key \"\(key)\"")
+      let value = try reader.quoted(what: "the quoted value of \"\(key)\"")
+      try reader.expect(";", after: "the value of \"\(key)\"")
+      if let position = positions[key] {
+        entries[position].value = value
+      } else {
+        positions[key] = entries.count
+        entries.append((key, value))
+      }
+    }
+  }
+
+  static func == (left: StringsFile, right: StringsFile) -> Bool {
+    left.entries.elementsEqual(right.entries) { $0.key == $1.key && $0.value == $1.value }
+  }
+
+  /// A cursor over the characters of the file that knows its line.
+  private struct Reader {
+    private let characters: [Character]
+    private var index = 0
+    private var line = 1
+
+    init(_ text: String) {
+      characters = Array(text)
+    }
+
+    /// Skips white space and comments; `false` at the end of the text.
+    mutating func skipSpaceAndComments() throws(StringsFileError) -> Bool {
+      while let character = peek() {
+        if character.isWhitespace {
+          advance()
+        } else if character == "/" && peek(1) == "*" {
+          let start = line
+          advance(2)
+          while !(peek() == "*" && peek(1) == "/") {
+            guard peek() != nil else {
+              throw StringsFileError(line: start, problem: "a comment is not closed with */")
+            }
+            advance()
+          }
+          advance(2)
+        } else if character == "/" && peek(1) == "/" {
+          while let next = peek(), !next.isNewline { advance() }
+        } else {
+          return true
+        }
+      }
+      return false
+    }
+
+    /// Reads a quoted text, resolving its escapes.
+    mutating func quoted(what: String) throws(StringsFileError) -> String {
+      _ = try skipSpaceAndComments()
+      guard peek() == "\"" else { throw unexpected(expected: what) }
+      let start = line
+      advance()
+      var text = ""
+      while true {
+        guard let character = peek() else {
+          throw StringsFileError(line: start, problem: "a quoted text is not closed with \"")
+        }
+        advance()
+        switch character {
+        case "\"": return text
+        case "\\": text.append(try escape())
+        default: text.append(character)
+        }
+      }
+    }
+
+    /// Reads `symbol`, after white space and comments.
+    mutating func expect(_ symbol: Character, after what: String) throws(StringsFileError) {
+      _ = try skipSpaceAndComments()
+      guard peek() == symbol else { throw unexpected(expected: "'\(symbol)' after \(what)") }
+      advance()
+    }
+
+    /// The character an escape stands for; the backslash is already read.
+    private mutating func escape() throws(StringsFileError) -> Character {
+      guard let character = peek() else {
+        throw StringsFileError(line: line, problem: "the file ends inside an escape")
+      }
+      advance()
+      switch character {
+      case "n": return "\n"
+      case "t": return "\t"
+      case "r": return "\r"
+      case "0": return "\0"
+      case "\"", "\\", "'": return character
+      case "U", "u":
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+          guard let digit = peek()?.hexDigitValue else {
+            throw StringsFileError(line: line, problem: "\\U needs four hexadecimal digits")
+          }
+          value = value * 16 + UInt32(digit)
+          advance()
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+          throw StringsFileError(line: line, problem: "\\U names no character")
+        }
+        return Character(scalar)
+      default:
+        throw StringsFileError(line: line, problem: "'\\\(character)' is not an escape")
+      }
+    }
+
+    private func unexpected(expected: String) -> StringsFileError {
+      let found = peek().map { "'\($0)'" } ?? "the end of the file"
+      return StringsFileError(line: line, problem: "expected \(expected), found \(found)")
+    }
+
+    private func peek(_ offset: Int = 0) -> Character? {
+      index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    private mutating func advance(_ count: Int = 1) {
+      for _ in 0..<count where index < characters.count {
+        if characters[index].isNewline { line += 1 }
+        index += 1
+      }
+    }
+  }
+}
