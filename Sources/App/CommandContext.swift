@@ -38,8 +38,8 @@ struct CommandContext {
   /// Resolves the locale, time zone, colour and store from the options and the environment,
   /// and builds what the use cases need.
   ///
-  /// The formats are prepared off this actor, their parts side by side
-  /// (``TripFormats/prepare(locale:timeZone:calendar:)``), while the store opens on its own
+  /// The formats are prepared off this actor
+  /// (``TripFormats/prepare(locale:timeZone:calendar:)``) while the store opens on its own
   /// executor. Both are awaited here, so nothing started for a command outlives its
   /// composition.
   ///

@@ -31,7 +31,7 @@ public struct TripFormats: Sendable {
   var routeTo: Template { prepared.routeTo }
   var arrivalOnLaterDay: Template { prepared.arrivalOnLaterDay }
 
-  /// Prepares the formats for a locale, a time zone and a calendar, one part after another.
+  /// Prepares the formats for a locale, a time zone and a calendar, on the caller's executor.
   ///
   /// - Parameters:
   ///   - locale: The locale for words and patterns, for example `en_US` or `de_DE`.
@@ -42,20 +42,15 @@ public struct TripFormats: Sendable {
     timeZone: TimeZone,
     calendar: Calendar.Identifier = .gregorian
   ) {
-    self.init(
-      wording: Wording(locale: locale),
-      clock: ClockStyles(locale: locale, timeZone: timeZone, calendar: calendar),
-      durations: DurationStyles(locale: locale))
+    prepared = Prepared(locale: locale, timeZone: timeZone, calendar: calendar)
   }
 
-  /// Prepares the same formats as ``init(locale:timeZone:calendar:)``, with the date and time
-  /// formatters made in a child task while this task reads the sentences and makes the
-  /// duration styles.
+  /// Prepares the same formats as ``init(locale:timeZone:calendar:)`` on the concurrent
+  /// executor, leaving the caller's actor free meanwhile.
   ///
-  /// Most of a short command's own time goes into these parts: the first use of a locale's
-  /// date patterns, of its unit names, and reading the string tables. None of them waits for
-  /// another, so on a machine with two cores the command waits for the longer one instead of
-  /// the sum. Both run on the concurrent executor; the caller's actor is free meanwhile.
+  /// Preparing is most of a short command's own work: the first use of a locale's date and
+  /// time patterns and of its unit names loads them from ICU's data. The composition root
+  /// opens the store while it waits, so the two overlap instead of following each other.
   ///
   /// - Parameters:
   ///   - locale: The locale for words and patterns.
@@ -68,79 +63,13 @@ public struct TripFormats: Sendable {
     timeZone: TimeZone,
     calendar: Calendar.Identifier = .gregorian
   ) async -> TripFormats {
-    async let clock = ClockStyles(locale: locale, timeZone: timeZone, calendar: calendar)
-    let wording = Wording(locale: locale)
-    let durations = DurationStyles(locale: locale)
-    return await TripFormats(wording: wording, clock: clock, durations: durations)
-  }
-
-  private init(wording: Wording, clock: ClockStyles, durations: DurationStyles) {
-    prepared = Prepared(wording: wording, clock: clock, durations: durations)
-  }
-
-  /// The sentences of the locale's language, and the templates filled for every trip.
-  private struct Wording: Sendable {
-    let strings: LocalizedStrings
-    let title: Template
-    let route: Template
-    let routeFrom: Template
-    let routeTo: Template
-    let arrivalOnLaterDay: Template
-
-    init(locale: Locale) {
-      let strings = LocalizedStrings(locale: locale)
-      self.strings = strings
-      title = Template(strings.template("trip.title"))
-      route = Template(strings.template("trip.route"))
-      routeFrom = Template(strings.template("trip.route.from"))
-      routeTo = Template(strings.template("trip.route.to"))
-      arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
-    }
-  }
-
-  /// The locale, the time zone, the calendar set to both, and the short date and short time
-  /// formatters in them, each used once so that its pattern
-  /// is loaded before the first trip needs it.
-  private struct ClockStyles: Sendable {
-    let locale: Locale
-    let timeZone: TimeZone
-    let calendar: Calendar
-    let date: SharedDateFormatter
-    let time: SharedDateFormatter
-
-    init(locale: Locale, timeZone: TimeZone, calendar identifier: Calendar.Identifier) {
-      var calendar = Calendar(identifier: identifier)
-      calendar.timeZone = timeZone
-      calendar.locale = locale
-      self.locale = locale
-      self.timeZone = timeZone
-      self.calendar = calendar
-      date = SharedDateFormatter(
-        locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
-      time = SharedDateFormatter(
-        locale: locale, timeZone: timeZone, calendar: calendar, date: .none, time: .short)
-    }
-  }
-
-  /// The short and the long duration styles, each used once so that the locale's unit names
-  /// are loaded before the first trip needs them.
-  private struct DurationStyles: Sendable {
-    let short: Duration.UnitsFormatStyle
-    let long: Duration.UnitsFormatStyle
-
-    init(locale: Locale) {
-      short = Duration.UnitsFormatStyle(
-        allowedUnits: [.days, .hours, .minutes], width: .abbreviated
-      ).locale(locale)
-      long = Duration.UnitsFormatStyle(
-        allowedUnits: [.days, .hours, .minutes], width: .wide
-      ).locale(locale)
-      _ = Duration.seconds(60).formatted(short)
-      _ = Duration.seconds(60).formatted(long)
-    }
+    TripFormats(locale: locale, timeZone: timeZone, calendar: calendar)
   }
 
   /// The formatters, tables and templates of one locale and time zone, made once.
+  ///
+  /// Each formatter and style is used once here, so that the locale's patterns and unit names
+  /// are loaded wherever the formats are prepared rather than by the first trip.
   private final class Prepared: Sendable {
     let locale: Locale
     let timeZone: TimeZone
@@ -157,20 +86,32 @@ public struct TripFormats: Sendable {
     let routeTo: Template
     let arrivalOnLaterDay: Template
 
-    init(wording: Wording, clock: ClockStyles, durations: DurationStyles) {
-      locale = clock.locale
-      timeZone = clock.timeZone
-      calendar = clock.calendar
-      strings = wording.strings
-      title = wording.title
-      route = wording.route
-      routeFrom = wording.routeFrom
-      routeTo = wording.routeTo
-      arrivalOnLaterDay = wording.arrivalOnLaterDay
-      dateStyle = clock.date
-      timeStyle = clock.time
-      durationStyle = durations.short
-      delayStyle = durations.long
+    init(locale: Locale, timeZone: TimeZone, calendar identifier: Calendar.Identifier) {
+      var calendar = Calendar(identifier: identifier)
+      calendar.timeZone = timeZone
+      calendar.locale = locale
+      self.locale = locale
+      self.timeZone = timeZone
+      self.calendar = calendar
+      let strings = LocalizedStrings(locale: locale)
+      self.strings = strings
+      self.title = Template(strings.template("trip.title"))
+      self.route = Template(strings.template("trip.route"))
+      self.routeFrom = Template(strings.template("trip.route.from"))
+      self.routeTo = Template(strings.template("trip.route.to"))
+      self.arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
+      self.dateStyle = SharedDateFormatter(
+        locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
+      self.timeStyle = SharedDateFormatter(
+        locale: locale, timeZone: timeZone, calendar: calendar, date: .none, time: .short)
+      self.durationStyle = Duration.UnitsFormatStyle(
+        allowedUnits: [.days, .hours, .minutes], width: .abbreviated
+      ).locale(locale)
+      self.delayStyle = Duration.UnitsFormatStyle(
+        allowedUnits: [.days, .hours, .minutes], width: .wide
+      ).locale(locale)
+      _ = Duration.seconds(60).formatted(durationStyle)
+      _ = Duration.seconds(60).formatted(delayStyle)
     }
   }
 }

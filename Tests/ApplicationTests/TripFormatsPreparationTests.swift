@@ -6,8 +6,8 @@ import Testing
 
 @testable import Application
 
-/// `TripFormats.prepare` makes its parts side by side; what it makes is the same formats the
-/// initializer makes one part after another, in every language.
+/// `TripFormats.prepare` makes its formats off the caller's actor; they are the same formats the
+/// initializer makes, in every language.
 @Suite struct TripFormatsPreparationTests {
   private static let trips = [
     Fixtures.lateTrip(id: 1, origin: "Utrecht Centraal", destination: "Amsterdam Centraal"),
@@ -34,7 +34,7 @@ import Testing
       ("en_US", "Europe/Amsterdam"), ("de_DE", "Europe/Berlin"), ("zh_Hans_CN", "Asia/Shanghai"),
       ("en_GB", "America/New_York"),
     ])
-  func preparedSideBySide_orOneAfterAnother_theFormatsAgree(locale: String, zone: String)
+  func preparedOrMade_theFormatsAgree(locale: String, zone: String)
     async
   {
     let locale = Locale(identifier: locale)
