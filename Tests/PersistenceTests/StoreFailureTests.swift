@@ -41,6 +41,7 @@ import Testing
       PRAGMA ignore_check_constraints = 1;
       INSERT INTO trips VALUES (2, 1444397193, 1444396193, 1444396193, NULL, NULL);
       INSERT INTO trips VALUES (3, 'soon', 1444397193, 1444396193, NULL, NULL);
+      INSERT INTO trips VALUES (4, 1444396193, 1444397193, 'late', NULL, NULL);
       """, at: path)
     let store = SQLiteTripRepository(path: path)
 
@@ -53,6 +54,12 @@ import Testing
       throws: TripStoreError(path: path, problem: .corrupt("a trip row has unexpected values"))
     ) {
       _ = try await store.trip(withID: Fixtures.tripID(3))
+    }
+    // A recorded departure that is text, not an instant or nothing.
+    await #expect(
+      throws: TripStoreError(path: path, problem: .corrupt("a trip row has unexpected values"))
+    ) {
+      _ = try await store.trip(withID: Fixtures.tripID(4))
     }
     await #expect(throws: TripStoreError.self) {
       for try await _ in store.allTrips() {}
