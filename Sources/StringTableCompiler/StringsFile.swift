@@ -2,9 +2,9 @@
 ///
 /// A file is a list of `"key" = "value";` entries between white space and comments
 /// (`/* … */` and `// …`). Keys and values are quoted; inside the quotes a backslash starts an
-/// escape: `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, or `\U` with four hexadecimal digits. A key
-/// given twice keeps its last value, as Foundation keeps it.
-struct StringsFile: Equatable {
+/// escape: `\"`, `\'`, `\\`, `\n`, `\t`, `\r`, `\0`, or `\U` (or `\u`) with four hexadecimal
+/// digits. A key given twice keeps its last value, as Foundation keeps it.
+struct StringsFile {
   /// The entries, in the order of the file, each key once.
   private(set) var entries: [(key: String, value: String)] = []
 
@@ -27,10 +27,6 @@ struct StringsFile: Equatable {
         entries.append((key, value))
       }
     }
-  }
-
-  static func == (left: StringsFile, right: StringsFile) -> Bool {
-    left.entries.elementsEqual(right.entries) { $0.key == $1.key && $0.value == $1.value }
   }
 
   /// A cursor over the characters of the file that knows its line.

@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import Testing
 
 @testable import Application
@@ -6,19 +6,13 @@ import Testing
 /// The tables compiled into the Application layer are the `.strings` files as Foundation reads
 /// them: every language, every key, every sentence.
 @Suite struct CompiledStringTablesTests {
-  private static let resources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/Application/Resources")
-
   @Test(arguments: ["en", "de", "zh-Hans"])
   func theCompiledTable_isTheFileAsFoundationReadsIt(language: String) throws {
-    let file = Self.resources.appendingPathComponent("\(language).lproj/Localizable.strings")
-    let read = try PropertyListSerialization.propertyList(
-      from: Data(contentsOf: file), format: nil)
+    let read = try StringsResources.table(language, in: "Application")
 
     let compiled = try #require(StringTables.table(language.lowercased()))
 
-    #expect(compiled == read as? [String: String])
+    #expect(compiled == read)
     #expect(compiled.count > 20)
   }
 

@@ -10,18 +10,13 @@ import Testing
 /// shows nothing a translator cannot reach.
 @MainActor @Suite struct LocalizationResourceTests {
   nonisolated static let languages = ["en", "de", "zh-Hans"]
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  private static let sources = root.appendingPathComponent("Sources/Application")
+  private static let sources = StringsResources.packageRoot
+    .appendingPathComponent("Sources/Application")
 
   private func table(_ language: String, in target: String = "Application") throws -> [String:
     String]
   {
-    let url = Self.root.appendingPathComponent(
-      "Sources/\(target)/Resources/\(language).lproj/Localizable.strings")
-    let data = try Data(contentsOf: url)
-    return try #require(
-      PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+    try StringsResources.table(language, in: target)
   }
 
   private func placeholders(_ text: String) -> [String] {
@@ -35,7 +30,7 @@ import Testing
     let english = try table("en", in: target)
     let translated = try table(language, in: target)
 
-    let file = "Sources/\(target)/Resources/\(language).lproj/Localizable.strings"
+    let file = StringsResources.file(language, in: target)
     let missing = Set(english.keys).subtracting(translated.keys).sorted()
     let extra = Set(translated.keys).subtracting(english.keys).sorted()
     #expect(missing == [], "translate \(missing.joined(separator: ", ")) in \(file)")
