@@ -16,8 +16,18 @@ public struct TripFormats: Sendable {
   public var locale: Locale { prepared.locale }
   /// The time zone in which dates and times are shown.
   public var timeZone: TimeZone { prepared.timeZone }
-  /// The calendar in which dates are shown and days are counted.
-  public var calendar: Calendar { prepared.calendar }
+  /// The calendar in which dates are shown and days are counted, in the formats' time zone and
+  /// locale.
+  ///
+  /// It is made when asked for, not prepared: only the use cases that place a time of day on a
+  /// date need one, and a calendar given a locale loads that locale's week rules, which no card
+  /// shows. The date and time formatters take the calendar system through their locale.
+  public var calendar: Calendar {
+    var calendar = Calendar(identifier: prepared.calendarIdentifier)
+    calendar.timeZone = prepared.timeZone
+    calendar.locale = prepared.locale
+    return calendar
+  }
 
   var strings: LocalizedStrings { prepared.strings }
   var dateStyle: SharedDateFormatter { prepared.dateStyle }
@@ -73,7 +83,7 @@ public struct TripFormats: Sendable {
   private final class Prepared: Sendable {
     let locale: Locale
     let timeZone: TimeZone
-    let calendar: Calendar
+    let calendarIdentifier: Calendar.Identifier
     let strings: LocalizedStrings
     let dateStyle: SharedDateFormatter
     let timeStyle: SharedDateFormatter
@@ -87,12 +97,9 @@ public struct TripFormats: Sendable {
     let arrivalOnLaterDay: Template
 
     init(locale: Locale, timeZone: TimeZone, calendar identifier: Calendar.Identifier) {
-      var calendar = Calendar(identifier: identifier)
-      calendar.timeZone = timeZone
-      calendar.locale = locale
       self.locale = locale
       self.timeZone = timeZone
-      self.calendar = calendar
+      self.calendarIdentifier = identifier
       let strings = LocalizedStrings(locale: locale)
       self.strings = strings
       self.title = Template(strings.template("trip.title"))
@@ -101,9 +108,9 @@ public struct TripFormats: Sendable {
       self.routeTo = Template(strings.template("trip.route.to"))
       self.arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
       self.dateStyle = SharedDateFormatter(
-        locale: locale, timeZone: timeZone, calendar: calendar, date: .short, time: .none)
+        locale: locale, timeZone: timeZone, calendar: identifier, date: .short, time: .none)
       self.timeStyle = SharedDateFormatter(
-        locale: locale, timeZone: timeZone, calendar: calendar, date: .none, time: .short)
+        locale: locale, timeZone: timeZone, calendar: identifier, date: .none, time: .short)
       self.durationStyle = Duration.UnitsFormatStyle(
         allowedUnits: [.days, .hours, .minutes], width: .abbreviated
       ).locale(locale)
@@ -121,17 +128,24 @@ public struct TripFormats: Sendable {
 ///
 /// `DateFormatter` is a class that is not `Sendable`, so it lives inside a `Mutex`: set up in
 /// the initializer, never changed afterwards, and reached only under the lock.
+///
+/// The calendar system travels in the formatter's locale (`en_US@calendar=gregorian`) rather
+/// than in its `calendar` property. The result is the same, but Foundation's formatter builds
+/// its ICU formatter again for each property it applies after making it (the time zone, the
+/// leniency), and twice for a calendar; through the locale, it is made for the right calendar
+/// from the start.
 final class SharedDateFormatter: Sendable {
   private let formatter: Mutex<DateFormatter>
 
   init(
-    locale: Locale, timeZone: TimeZone, calendar: Calendar, date: DateFormatter.Style,
+    locale: Locale, timeZone: TimeZone, calendar: Calendar.Identifier, date: DateFormatter.Style,
     time: DateFormatter.Style
   ) {
+    var withCalendar = Locale.Components(locale: locale)
+    withCalendar.calendar = calendar
     let formatter = DateFormatter()
-    formatter.locale = locale
+    formatter.locale = Locale(components: withCalendar)
     formatter.timeZone = timeZone
-    formatter.calendar = calendar
     formatter.dateStyle = date
     formatter.timeStyle = time
     // The first string makes ICU's formatter for the pattern; made here, it is ready before
