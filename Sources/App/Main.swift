@@ -41,9 +41,12 @@ enum Main {
   ///
   /// `ProcessInfo` would first gather facts about the process that `trips` never asks for,
   /// which costs more than a short command's own work. A variable without `=` is skipped; the
-  /// first of two with the same name wins, as with `getenv`.
+  /// first of two with the same name wins, as with `getenv`. The dictionary is sized for every
+  /// entry before the first is added, so it is not grown and rehashed along the way.
   private static func processEnvironment() -> [String: String] {
-    var variables: [String: String] = [:]
+    var count = 0
+    while environ[count] != nil { count += 1 }
+    var variables = [String: String](minimumCapacity: count)
     var entry = environ
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
