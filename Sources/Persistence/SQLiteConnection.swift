@@ -144,6 +144,14 @@ final class SQLiteConnection {
   /// The number of rows this connection has changed since it opened.
   var totalChanges: Int32 { sqlite3_total_changes(handle) }
 
+  /// The bytes of memory the connection's page cache holds now.
+  var pageCacheBytes: Int {
+    var current: Int32 = 0
+    var highest: Int32 = 0
+    sqlite3_db_status(handle, SQLITE_DBSTATUS_CACHE_USED, &current, &highest, 0)
+    return Int(current)
+  }
+
   /// The row identifier the last `INSERT` assigned.
   var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

@@ -5,6 +5,8 @@ import Testing
 
 @testable import Persistence
 
+/// What only the SQLite store does: its file format, schema migrations, file permissions and
+/// the memory it keeps while reading.
 @Suite struct SQLiteTripRepositoryTests {
   @Test func newStore_isAWALDatabase_markedAsATripsStore_atTheCurrentVersion() async throws {
     let directory = TemporaryDirectory()
@@ -34,6 +36,34 @@ import Testing
     #expect(found == Fixtures.lateTrip(id: 1))
     let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(20)
     #expect(header[18] == 2 && header[19] == 2, "file format bytes say WAL")
+  }
+
+  @Test func listingAStoreManyTimesTheSizeOfThePageCache_keepsTheCacheWithinItsBound()
+    async throws
+  {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    let store = SQLiteTripRepository(path: path)
+    let start = Fixtures.instant("2015-10-09T13:09:53Z")
+    try await store.importTrips(
+      (0..<20_000).map { index in
+        let departure = start.addingTimeInterval(Double(index) * 60)
+        return try! TripDraft(
+          departure: departure, arrival: departure.addingTimeInterval(1_800),
+          origin: "Amsterdam Centraal", destination: "Rotterdam Centraal")
+      })
+
+    var listed = 0
+    for try await _ in store.allTrips(pageSize: 500) { listed += 1 }
+
+    let bound = SQLiteTripRepository.pageCacheKibibytes * 1_024
+    let pageCount = try #require(querySQLiteInteger("PRAGMA page_count", at: path))
+    let pageSize = try #require(querySQLiteInteger("PRAGMA page_size", at: path))
+    let cached = await store.pageCacheBytes()
+    #expect(listed == 20_000)
+    #expect(Int(pageCount * pageSize) > 8 * bound, "the store is many times the size of the cache")
+    #expect(cached > bound / 2, "the walk filled the cache")
+    #expect(cached <= bound + 16_384, "\(cached) bytes cached")
   }
 
   @Test func versionOneStore_isMigrated_keepingItsTrips() async throws {
@@ -142,123 +172,5 @@ import Testing
   private func permissions(of path: String) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
-  }
-}
-
-@Suite struct JSONFileTripRepositoryTests {
-  @Test func file_isPrettyPrinted_withSortedKeys_ISO8601Instants_andDepartureOrder() async throws {
-    let directory = TemporaryDirectory()
-    let path = directory.file("trips.json")
-    let store = JSONFileTripRepository(path: path)
-    _ = try await store.add(Fixtures.draft(departing: "2015-10-10T08:00:00+02:00", origin: "Delft"))
-    _ = try await store.add(Fixtures.lateDraft(origin: "Amsterdam", destination: "Rotterdam"))
-
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-
-    #expect(
-      text == """
-        {
-          "format" : "trips",
-          "lastAssignedID" : 2,
-          "trips" : [
-            {
-              "actualDeparture" : "2015-10-09T13:14:53Z",
-              "arrival" : "2015-10-09T13:26:33Z",
-              "departure" : "2015-10-09T13:09:53Z",
-              "destination" : "Rotterdam",
-              "id" : 2,
-              "origin" : "Amsterdam"
-            },
-            {
-              "actualDeparture" : null,
-              "arrival" : "2015-10-10T06:30:00Z",
-              "departure" : "2015-10-10T06:00:00Z",
-              "destination" : null,
-              "id" : 1,
-              "origin" : "Delft"
-            }
-          ],
-          "version" : 2
-        }
-
-        """)
-  }
-
-  @Test func versionOneFile_anActualDepartureOnSchedule_isNotRecorded() async throws {
-    let directory = TemporaryDirectory()
-    let path = directory.file("trips.json")
-    let text = """
-      {"format":"trips","version":1,"lastAssignedID":3,"trips":[
-      {"id":1,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z",
-       "actualDeparture":"2015-10-09T13:14:53Z"},
-      {"id":3,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z",
-       "actualDeparture":"2015-10-09T13:09:53Z","origin":null,"destination":"Delft"}]}
-      """
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-
-    let trips = try await JSONFileTripRepository(path: path).trips(after: nil, limit: 10)
-
-    #expect(trips == [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 3, destination: "Delft")])
-    #expect(trips.map(\.recordedDeparture) == [Fixtures.articleActualDeparture, nil])
-  }
-
-  @Test func readsInstantsWithAnyOffset() async throws {
-    let directory = TemporaryDirectory()
-    let path = directory.file("trips.json")
-    let text = #"""
-      {"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":1,
-      "departure":"2015-10-09T15:09:53+02:00","arrival":"2015-10-09T09:26:33-04:00",
-      "actualDeparture":"2015-10-09T13:14:53.000Z"}]}
-      """#
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-
-    let trip = try await JSONFileTripRepository(path: path).trip(withID: Fixtures.tripID(1))
-
-    #expect(trip == Fixtures.lateTrip(id: 1))
-  }
-}
-
-@Suite struct ImportTests {
-  @Test(arguments: StoreKind.files)
-  func importTrips_storesThemAll_underConsecutiveIDs(kind: StoreKind) async throws {
-    let directory = TemporaryDirectory()
-    let path = directory.file(kind == .json ? "trips.json" : "trips.sqlite")
-    let drafts = (0..<25).map { Fixtures.draft(departing: "2015-10-09T12:\(10 + $0):00Z") }
-
-    if kind == .json {
-      try await JSONFileTripRepository(path: path).importTrips(drafts)
-    } else {
-      try await SQLiteTripRepository(path: path).importTrips(drafts)
-    }
-
-    let store = kind.fileStore(at: path)
-    var ids: [Int64] = []
-    for try await trip in store.allTrips(pageSize: 10) { ids.append(trip.id.rawValue) }
-    #expect(ids == Array(1...25))
-  }
-}
-
-@Suite struct UTCInstantParserTests {
-  @Test(arguments: [
-    "2015-10-09T13:09:53Z", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z",
-    "2000-02-29T12:00:00Z", "2100-03-01T00:00:00Z", "1600-02-29T06:30:00Z",
-    // The first days of a 400-year era, where a wrong era length would show.
-    "2000-03-01T00:00:00Z", "2001-01-01T00:00:00Z", "2400-03-01T08:15:00Z",
-  ])
-  func agreesWithFoundation(text: String) throws {
-    let expected = try Date.ISO8601FormatStyle().parse(text)
-
-    #expect(JSONStoreDocument.parseUTCInstant(text) == expected)
-  }
-
-  @Test(arguments: [
-    "2015-10-09T13:09:53+02:00", "2015-10-09 13:09:53Z", "2015-02-29T00:00:00Z",
-    "2015-13-01T00:00:00Z", "2015-10-09T24:00:00Z", "2015-1a-09T13:09:53Z", "",
-    // The day after the last of each 30-day month, and of February in a leap year.
-    "2015-04-31T00:00:00Z", "2015-06-31T00:00:00Z", "2015-09-31T00:00:00Z",
-    "2015-11-31T00:00:00Z", "2016-02-30T00:00:00Z",
-  ])
-  func leavesOtherFormsToTheGeneralParser(text: String) {
-    #expect(JSONStoreDocument.parseUTCInstant(text) == nil)
   }
 }
