@@ -42,7 +42,7 @@ enum CommandBenchmarks {
     try await store.importTrips(Workload.upcomingDrafts(count: upcoming))
   }
 
-  /// Two commands run in turn, A B A B …, so a drifting machine slows both alike.
+  /// Two commands run in turn, A B B A A B …, so a drifting machine slows both alike.
   struct Pair {
     /// A's median wall time in milliseconds.
     let a: Double
@@ -53,14 +53,22 @@ enum CommandBenchmarks {
   }
 
   /// Runs `a` and `b` in turn `runs` times each and compares them.
+  ///
+  /// Which of the two starts a round alternates: here the first process of a round runs
+  /// about 7% slower than the second, so a fixed order would favour the second command.
   static func pair(
     _ a: (String, [String]), _ b: (String, [String]), runs: Int
   ) throws -> Pair {
     var timesA: [Double] = []
     var timesB: [Double] = []
-    for _ in 0..<runs {
-      timesA.append(try run(a.0, a.1))
-      timesB.append(try run(b.0, b.1))
+    for round in 0..<runs {
+      if round.isMultiple(of: 2) {
+        timesA.append(try run(a.0, a.1))
+        timesB.append(try run(b.0, b.1))
+      } else {
+        timesB.append(try run(b.0, b.1))
+        timesA.append(try run(a.0, a.1))
+      }
     }
     let ratios = zip(timesA, timesB).map { $0 / $1 }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -98,6 +106,23 @@ enum CommandBenchmarks {
   }
 
   static let gnuTime = "/usr/bin/time"
+
+  /// Copies the executable at `path` into `folder`, as installing it would, and returns the
+  /// copy's path.
+  ///
+  /// How an executable's pages came into the page cache moves its start-up: a file the
+  /// linker has just written, or one read back by the faults of its first runs, starts
+  /// several percent slower here than a file written in one piece by a copy. Every timed
+  /// executable runs from a copy made here, so `trips` and the programs it is compared
+  /// with start from the same state.
+  static func install(_ path: String, into folder: URL) throws -> String {
+    let copy = folder.appendingPathComponent(
+      "installed-" + URL(fileURLWithPath: path).lastPathComponent
+    ).path
+    try? FileManager.default.removeItem(atPath: copy)
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    return copy
+  }
 
   /// One process's wall time in milliseconds.
   private static func run(_ executable: String, _ arguments: [String]) throws -> Double {

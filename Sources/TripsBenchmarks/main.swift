@@ -8,7 +8,7 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-let tripsBinary =
+let builtTrips =
   URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   .appendingPathComponent("trips").path
 
@@ -69,7 +69,7 @@ print(
 
 // 2. Whole commands.
 if arguments.contains("--view-models-only") { exit(0) }
-guard FileManager.default.isExecutableFile(atPath: tripsBinary) else {
+guard FileManager.default.isExecutableFile(atPath: builtTrips) else {
   print("The release trips binary is missing: run `swift build -c release --product trips` first.")
   exit(1)
 }
@@ -81,6 +81,7 @@ let folder = FileManager.default.temporaryDirectory
   .appendingPathComponent("trips-bench-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
+let tripsBinary = try CommandBenchmarks.install(builtTrips, into: folder)
 
 let sizes = quick ? [10_000] : [10_000, 100_000, 1_000_000]
 let runs = quick ? 3 : 5
@@ -170,8 +171,9 @@ print(row(["show <id>", format(upcoming.b, 1)]))
 print("\nratio list / show: \(format(upcoming.ratio, 2))")
 
 // 5. Side by side with the SQLite shell, on the same store, in the same run.
-let shell = "/usr/bin/sqlite3"
-if FileManager.default.isExecutableFile(atPath: shell) {
+let installedShell = "/usr/bin/sqlite3"
+if FileManager.default.isExecutableFile(atPath: installedShell) {
+  let shell = try CommandBenchmarks.install(installedShell, into: folder)
   setenv("TZ", "Europe/Amsterdam", 1)
   let listSize = shapeSizes[1]
   let sidePath = folder.appendingPathComponent("side-by-side.sqlite").path
@@ -219,5 +221,5 @@ if FileManager.default.isExecutableFile(atPath: shell) {
       format(version.ratio, 2),
     ]))
 } else {
-  print("\nnote: \(shell) is not installed; the side-by-side rows were skipped")
+  print("\nnote: \(installedShell) is not installed; the side-by-side rows were skipped")
 }
