@@ -13,9 +13,18 @@ import Foundation
 @main
 @MainActor
 enum Main {
-  static func main() async {
-    let status = await run()
-    exit(status.rawValue)
+  /// Starts the command in a task on the main actor, then gives the main thread to the main
+  /// run loop, which runs the main actor's jobs until the task ends the process.
+  ///
+  /// An `async` entry point would instead end in `dispatch_main()`, which on Linux exits the
+  /// main thread — glibc loads the GCC runtime to unwind it — and leaves the main actor to a
+  /// thread Dispatch starts; this way the main actor stays on the main thread.
+  static func main() {
+    Task {
+      let status = await run()
+      exit(status.rawValue)
+    }
+    RunLoop.main.run()
   }
 
   private static func run() async -> ExitStatus {
