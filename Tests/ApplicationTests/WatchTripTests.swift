@@ -189,6 +189,61 @@ import Testing
     #expect(view.receivedMessages.last == .error(storeFailureMessage))
   }
 
+  @Test func perform_reportsAFailedUpdate_andShowsTheTripAsItWas() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    await sut.start(tripWithID: id)
+    repository.fail(.update)
+
+    let progress = await sut.perform(.departOnTime)
+
+    #expect(progress == .finished(.storageFailed))
+    #expect(
+      repository.receivedMessages == [
+        .changeToken, .find(id), .find(id),
+        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+      ])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: true)), .error(storeFailureMessage),
+      ])
+  }
+
+  @Test func perform_reportsATripRemovedBetweenReadingAndWriting() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    await sut.start(tripWithID: id)
+    repository.failWithNotFound(.update)
+
+    let progress = await sut.perform(.departOnTime)
+
+    #expect(progress == .finished(.notFound))
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: true)),
+        .error(Message("There is no trip 1.", hint: notFoundHint)),
+      ])
+  }
+
+  @Test func perform_reportsAStoreThatFailsAfterStoringTheChange() async throws {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    await sut.start(tripWithID: id)
+    repository.fail(.changeToken)
+
+    let progress = await sut.perform(.departOnTime)
+
+    #expect(progress == .finished(.storageFailed))
+    #expect(
+      repository.receivedMessages == [
+        .changeToken, .find(id), .find(id),
+        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+        .changeToken,
+      ])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: true)), .error(storeFailureMessage),
+      ])
+    #expect(try repository.trip(withID: id)?.delay == 0, "the change was stored")
+  }
+
   @Test func keysHint_isInThePersonsLanguage() {
     let repository = TripRepositorySpy()
     let german = WatchTrip(
