@@ -5,6 +5,8 @@ import Testing
 @MainActor @Suite struct DisplayWidthTests {
   @Test(arguments: [
     ("Trip 1", 6), ("行程 1", 6), ("🚆", 2), ("e\u{301}", 1), ("", 0), ("→", 1),
+    // Marks, format characters and controls on their own take no column.
+    ("\u{301}", 0), ("a\u{200B}b", 2), ("\t", 0), ("Delft\u{7}", 5),
   ])
   func columns(text: String, expected: Int) {
     #expect(DisplayWidth.of(text) == expected)

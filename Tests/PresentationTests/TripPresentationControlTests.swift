@@ -49,6 +49,7 @@ import Testing
 
     sut.viewModel = ViewModels.onTime()
 
+    #expect(sut.viewModel == ViewModels.onTime())
     #expect(labels["delay"]?.isHidden == true)
     #expect(labels["departure"]?.textColor == .onTime)
   }
@@ -59,6 +60,7 @@ import Testing
 
     sut.viewModel = nil
 
+    #expect(sut.viewModel == nil)
     #expect(labels.values.allSatisfy { $0.text == nil })
     #expect(labels["delay"]?.isHidden == true)
   }
