@@ -180,7 +180,8 @@ let package = Package(
     .testTarget(
       name: "StringTableCompilerTests",
       dependencies: [
-        "StringTableCompiler"
+        "StringTableCompiler",
+        "TestSupport",
       ]
     ),
     .plugin(
