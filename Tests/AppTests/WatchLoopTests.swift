@@ -57,6 +57,25 @@ import Testing
     await harness.clock.untilSomethingSleeps()
   }
 
+  /// Moves the clock on one interval and returns how the loop ended in that step; `nil` when
+  /// it went back to sleep instead, after cancelling it, so a loop that fails to end fails
+  /// the test rather than holding it forever.
+  private func stepToTheEnd(_ harness: Harness) async -> UseCaseOutcome? {
+    let (loop, clock) = (harness.loop, harness.clock)
+    clock.advance(by: interval)
+    return await withTaskGroup(of: UseCaseOutcome?.self) { group in
+      group.addTask { await loop.value }
+      group.addTask {
+        await clock.untilSomethingSleeps()
+        return nil
+      }
+      let first = await group.next() ?? nil
+      if first == nil { loop.cancel() }
+      group.cancelAll()
+      return first
+    }
+  }
+
   /// The cards and messages the views received, in words: `card 15:09 +7` is a card of trip
   /// 1 whose delay line reads "7 minutes delay".
   private func drawn(_ view: ViewSpy) -> [String] {
@@ -136,8 +155,7 @@ import Testing
     let keys = try #require(harness.keys)
 
     keys.press("q+")
-    harness.clock.advance(by: interval)
-    let outcome = await harness.loop.value
+    let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .completed)
     #expect(keys.restoreCount == 1)
@@ -150,8 +168,7 @@ import Testing
     let harness = await startWatching(interrupted: { pressed.count > 0 })
 
     pressed.count = 1
-    harness.clock.advance(by: interval)
-    let outcome = await harness.loop.value
+    let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .completed)
     #expect(harness.repository.receivedMessages == [.changeToken, .find(id)])
@@ -161,8 +178,7 @@ import Testing
     let harness = await startWatching(withKeys: true)
 
     try harness.repository.remove(tripWithID: id)
-    harness.clock.advance(by: interval)
-    let outcome = await harness.loop.value
+    let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .notFound)
     #expect(
@@ -176,8 +192,7 @@ import Testing
     let harness = await startWatching()
 
     harness.repository.failAll()
-    harness.clock.advance(by: interval)
-    let outcome = await harness.loop.value
+    let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .storageFailed)
     #expect(

@@ -47,10 +47,26 @@ import Testing
       try process.run()
     }
 
-    /// Waits for the process to end and stops collecting.
-    func waitUntilExit() {
+    /// Waits up to `seconds` for the process to end, then stops collecting.
+    ///
+    /// - Returns: Whether it ended by itself; one that did not is killed, so a watch that
+    ///   misses what should end it fails its test instead of holding the test run.
+    func waitForExit(seconds: Double = 15) async -> Bool {
+      let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
+      while process.isRunning, ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(20))
+      }
+      let ended = !process.isRunning
+      if !ended { stop() }
       process.waitUntilExit()
       output.fileHandleForReading.readabilityHandler = nil
+      return ended
+    }
+
+    /// Ends the process if it still runs. `SIGKILL`, because a child started from a test
+    /// runner's thread can inherit a signal mask that holds back `SIGTERM`.
+    func stop() {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// What the process wrote to standard error.
@@ -68,13 +84,13 @@ import Testing
     let trips = TripsProcess(environment: ["TRIPS_STORE": directory.file("t.sqlite")])
     try trips.run("demo")
     let watch = try PipedWatch(["watch", "1"] + options, environment: trips.baseEnvironment)
-    defer { if watch.process.isRunning { watch.process.terminate() } }
+    defer { watch.stop() }
 
     #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
     try trips.run("depart", "1", "--delay", "7")
     #expect(await watch.collected.wait { $0.contains("7 minutes delay") })
     try trips.run("remove", "1")
-    watch.waitUntilExit()
+    #expect(await watch.waitForExit(), "the watch ends when its trip is removed")
     return watch
   }
 
@@ -100,11 +116,11 @@ import Testing
     try trips.run("demo")
     let before = FileManager.default.contents(atPath: store)
     let watch = try PipedWatch(["watch", "1"], environment: trips.baseEnvironment)
-    defer { if watch.process.isRunning { watch.process.terminate() } }
+    defer { watch.stop() }
 
     #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
     watch.process.interrupt()
-    watch.waitUntilExit()
+    #expect(await watch.waitForExit(), "the watch ends at Ctrl-C")
 
     #expect(watch.process.terminationReason == .exit)
     #expect(watch.process.terminationStatus == 0)

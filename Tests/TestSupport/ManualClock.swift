@@ -38,7 +38,12 @@ public final class ManualClock: Clock, Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Sleeper] = []
     var nextNumber = 0
-    var watchers: [CheckedContinuation<Void, Never>] = []
+    var watchers: [Watcher] = []
+  }
+
+  private struct Watcher {
+    let number: Int
+    let continuation: CheckedContinuation<Void, Never>
   }
 
   private let state = Mutex(State())
@@ -66,7 +71,7 @@ public final class ManualClock: Clock, Sendable {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let (wakeNow, watchers) = state.withLock {
-          state -> (Bool, [CheckedContinuation<Void, Never>]) in
+          state -> (Bool, [Watcher]) in
           guard deadline > state.now, !Task.isCancelled else { return (true, []) }
           state.sleepers.append(
             Sleeper(number: number, deadline: deadline, continuation: continuation))
@@ -77,7 +82,7 @@ public final class ManualClock: Clock, Sendable {
           Task.isCancelled
             ? continuation.resume(throwing: CancellationError()) : continuation.resume()
         }
-        for watcher in watchers { watcher.resume() }
+        for watcher in watchers { watcher.continuation.resume() }
       }
     } onCancel: {
       let cancelled = state.withLock { state -> Sleeper? in
@@ -103,15 +108,29 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// Returns once at least one task is asleep on the clock: the point where a loop under test
-  /// has finished a step and waits for the next.
+  /// has finished a step and waits for the next. A cancelled wait returns at once.
   public func untilSomethingSleeps() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let asleep = state.withLock { state -> Bool in
-        if !state.sleepers.isEmpty { return true }
-        state.watchers.append(continuation)
-        return false
+    let number = state.withLock { state in
+      state.nextNumber += 1
+      return state.nextNumber
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let returnNow = state.withLock { state -> Bool in
+          if !state.sleepers.isEmpty || Task.isCancelled { return true }
+          state.watchers.append(Watcher(number: number, continuation: continuation))
+          return false
+        }
+        if returnNow { continuation.resume() }
       }
-      if asleep { continuation.resume() }
+    } onCancel: {
+      let cancelled = state.withLock { state -> Watcher? in
+        guard let index = state.watchers.firstIndex(where: { $0.number == number }) else {
+          return nil
+        }
+        return state.watchers.remove(at: index)
+      }
+      cancelled?.continuation.resume()
     }
   }
 }
