@@ -25,6 +25,9 @@ enum Main {
       exit(status.rawValue)
     }
     RunLoop.main.run()
+    // The main run loop always has the main queue to serve, so it does not return; if it
+    // ever did, Dispatch would serve the main actor instead of the process ending early.
+    dispatchMain()
   }
 
   private static func run() async -> ExitStatus {
