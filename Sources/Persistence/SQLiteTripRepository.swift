@@ -26,8 +26,8 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// The most memory, in KiB, the connection keeps of pages it has read.
   ///
   /// Lists walk an index once, in order, so a page is rarely needed again after its trips
-  /// are read; a cache of 64 pages holds the few upper pages of every index that each seek
-  /// passes through. SQLite's default of about 2 MB would make a large store's list use
+  /// are read; about 60 pages of 4 KiB hold the few upper pages of every index that each
+  /// seek passes through. SQLite's default of about 2 MB would make a large store's list use
   /// more memory than a small store's without making it faster.
   static let pageCacheKibibytes = 256
 
