@@ -18,6 +18,8 @@ import Testing
   }
 
   private let id = Fixtures.tripID(1)
+  /// The article's trip once the `0` key has recorded it as leaving on schedule.
+  private let departedOnTime = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)
 
   @Test func start_showsTheTrip() async {
     let (sut, repository, view) = makeSUT()
@@ -136,7 +138,7 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .changeToken, .find(id), .find(id),
-        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+        .update(departedOnTime),
         .changeToken,
       ])
     #expect(
@@ -200,7 +202,7 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .changeToken, .find(id), .find(id),
-        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+        .update(departedOnTime),
       ])
     #expect(
       view.receivedMessages == [
@@ -216,6 +218,10 @@ import Testing
     let progress = await sut.perform(.departOnTime)
 
     #expect(progress == .finished(.notFound))
+    #expect(
+      repository.receivedMessages == [
+        .changeToken, .find(id), .find(id), .update(departedOnTime),
+      ])
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: true)),
@@ -234,7 +240,7 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .changeToken, .find(id), .find(id),
-        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+        .update(departedOnTime),
         .changeToken,
       ])
     #expect(
