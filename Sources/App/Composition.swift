@@ -45,7 +45,7 @@ struct Composition {
     switch format {
     case .text:
       let renderer = ConsoleRenderer(
-        output: output, errorOutput: errorOutput, usesColor: settings.usesColor)
+        output: output, errorOutput: errorOutput, colors: settings.colors)
       (tripView, listView, messageView) = (renderer, renderer, renderer)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput)

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Where the trips are kept, as chosen by `--store`, `TRIPS_STORE` or the default.
 enum StoreLocation: Equatable {
@@ -42,14 +43,15 @@ enum StoreLocation: Equatable {
 struct DisplaySettings: Equatable {
   var locale: Locale
   var timeZone: TimeZone
-  var usesColor: Bool
+  var colors: ColorSupport
 
   /// - Locale: `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first that is set and not
   ///   empty; `C` and `POSIX` mean `en_US`), else `en_US`.
   /// - Time zone: `--time-zone`, else `TZ`, else `systemTimeZone()`, which is called only
   ///   then. An unknown identifier is a usage error.
   /// - Colour: `always` or `never` as told; `auto` colours only a terminal, and only when
-  ///   `NO_COLOR` is unset or empty and `TERM` is not `dumb`. JSON is never coloured.
+  ///   `NO_COLOR` is unset or empty and `TERM` is not `dumb`. JSON is never coloured. Colour
+  ///   is the 16-colour palette unless `COLORTERM` says `truecolor` or `24bit`.
   static func resolve(
     _ options: GlobalOptions, environment: [String: String],
     systemTimeZone: () -> TimeZone,
@@ -58,8 +60,9 @@ struct DisplaySettings: Equatable {
     DisplaySettings(
       locale: locale(options.locale, environment: environment),
       timeZone: try timeZone(options.timeZone, environment: environment, system: systemTimeZone),
-      usesColor: options.format == .text
-        && usesColor(options.color, environment: environment, isTerminal: outputIsTerminal))
+      colors: options.format == .text
+        && usesColor(options.color, environment: environment, isTerminal: outputIsTerminal)
+        ? colorSupport(environment: environment) : .none)
   }
 
   static func locale(_ option: String?, environment: [String: String]) -> Locale {
@@ -94,6 +97,14 @@ struct DisplaySettings: Equatable {
       return zone
     }
     return system()
+  }
+
+  /// 24-bit colour when `COLORTERM` is `truecolor` or `24bit`, else the 16-colour palette.
+  static func colorSupport(environment: [String: String]) -> ColorSupport {
+    switch environment["COLORTERM"]?.lowercased() {
+    case "truecolor", "24bit": .trueColor
+    default: .basic
+    }
   }
 
   static func usesColor(_ choice: ColorChoice, environment: [String: String], isTerminal: Bool)

@@ -39,8 +39,11 @@ struct TripsCommand {
       let locale = DisplaySettings.locale(
         CommandLineParser.localeOption(in: arguments), environment: environment)
       let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
-      errorOutput.write("error: \(error.message(strings))\n")
-      if let hint = error.hint(strings) { errorOutput.write("hint: \(hint)\n") }
+      // A usage error repeats what was typed, so it is escaped like any other message.
+      errorOutput.write("error: " + TerminalText.escaped(error.message(strings)) + "\n")
+      if let hint = error.hint(strings) {
+        errorOutput.write("hint: " + TerminalText.escaped(hint) + "\n")
+      }
       return .usage
     }
   }

@@ -3,9 +3,11 @@ import Presentation
 
 /// The rule for the name of a place, shared by every use case that takes one (`add`, `edit`).
 ///
-/// A name is trimmed of surrounding white space. An empty name means "no place"; a name of
-/// white space alone is refused as a likely mistake, and so is a name longer than
-/// ``maximumLength`` once trimmed.
+/// A name that holds an unsafe character (``UnsafeCharacters``: a control character, a
+/// bidirectional control or a line or paragraph separator) is refused before anything else,
+/// so a trailing line break is refused too. Then the name is trimmed of surrounding white
+/// space. An empty name means "no place"; a name of white space alone is refused as a likely
+/// mistake, and so is a name longer than ``maximumLength`` once trimmed.
 enum PlaceName {
   /// Which end of the trip a name is for; it picks the words of the refusal.
   enum End: String {
@@ -25,11 +27,20 @@ enum PlaceName {
   ///   - end: Which end of the trip it names.
   ///   - strings: The words of a refusal.
   /// - Returns: The trimmed name, or `nil` for an empty one.
-  /// - Throws: ``Refusal`` for white space alone or a name that is too long.
+  /// - Throws: ``Refusal`` for an unsafe character, white space alone or a name that is too
+  ///   long.
   static func parse(_ typed: String, for end: End, _ strings: LocalizedStrings)
     throws(Refusal) -> String?
   {
     guard !typed.isEmpty else { return nil }
+    if let (scalar, position) = UnsafeCharacters.first(in: typed) {
+      throw Refusal(
+        message: Message(
+          strings(
+            "message.\(end.rawValue)Unsafe", UnsafeCharacters.codePoint(scalar),
+            String(position)),
+          hint: strings("hint.unsafeName")))
+    }
     let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
       throw Refusal(

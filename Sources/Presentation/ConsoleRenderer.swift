@@ -15,15 +15,16 @@ public final class ConsoleRenderer {
   /// - Parameters:
   ///   - output: Where cards, lists and information go (standard output).
   ///   - errorOutput: Where errors go (standard error).
-  ///   - usesColor: Whether to colour the departure time with ANSI escape sequences.
-  public init(output: any TextOutput, errorOutput: any TextOutput, usesColor: Bool) {
+  ///   - colors: Which colours the departure time may be drawn in, if any.
+  public init(output: any TextOutput, errorOutput: any TextOutput, colors: ColorSupport) {
     self.output = output
     self.errorOutput = errorOutput
-    self.colors = TerminalColors(isEnabled: usesColor)
+    self.colors = TerminalColors(support: colors)
   }
 
+  /// Writes `line`, escaped (``TerminalText``), and a line break.
   private func writeLine(_ line: String, to output: any TextOutput) {
-    output.write(line + "\n")
+    output.write(TerminalText.escaped(line) + "\n")
   }
 }
 
@@ -44,26 +45,27 @@ extension ConsoleRenderer: TripListView {
 
   /// Writes the trip as one row: identifier, date, times, duration, route and delay.
   ///
-  /// Columns are padded to fixed widths so rows line up without the renderer holding the
-  /// list. Each cell goes to the output as it is, followed by the spaces up to the next
+  /// Every cell is escaped (``TerminalText``), so a trip always stays on one row. Columns
+  /// are padded to fixed widths so rows line up without the renderer holding the list. Each cell goes to the output as it is, followed by the spaces up to the next
   /// column, so a row is never assembled in a string of its own: the output buffers.
   ///
   /// - Parameter trip: The trip, ready to display.
   public func displayListItem(_ trip: TripViewModel) {
     control.viewModel = trip
     let departure = control.departureTimeLabel
-    let route = control.routeLabel.visibleText
-    let delay = control.delayLabel.visibleText
-    writeSpaces(4 - DisplayWidth.of(trip.id))
-    output.write(trip.id)
+    let route = TerminalText.escaped(control.routeLabel.visibleText)
+    let delay = TerminalText.escaped(control.delayLabel.visibleText)
+    let id = TerminalText.escaped(trip.id)
+    writeSpaces(4 - DisplayWidth.of(id))
+    output.write(id)
     writeSpaces(2)
-    write(control.dateLabel.visibleText, paddedTo: 10, thenGap: 2)
-    let departureText = departure.visibleText
+    write(TerminalText.escaped(control.dateLabel.visibleText), paddedTo: 10, thenGap: 2)
+    let departureText = TerminalText.escaped(departure.visibleText)
     output.write(colors.paint(departureText, departure.textColor))
     writeSpaces(8 - DisplayWidth.of(departureText))
     output.write("  →  ")
-    write(control.arrivalTimeLabel.visibleText, paddedTo: 8, thenGap: 2)
-    let duration = control.durationLabel.visibleText
+    write(TerminalText.escaped(control.arrivalTimeLabel.visibleText), paddedTo: 8, thenGap: 2)
+    let duration = TerminalText.escaped(control.durationLabel.visibleText)
     if route.isEmpty && delay.isEmpty {
       output.write(duration)
     } else {
@@ -103,7 +105,8 @@ extension ConsoleRenderer: TripListView {
 }
 
 extension ConsoleRenderer: MessageView {
-  /// Writes the message, and its hint on a second line, to standard output.
+  /// Writes the message, and its hint on a second line, to standard output; both escaped
+  /// (``TerminalText``), since a message may repeat a name, a path or another program's words.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayInformation(_ message: Message) {
@@ -115,7 +118,7 @@ extension ConsoleRenderer: MessageView {
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {
-    writeLine("error: \(message.text)", to: errorOutput)
-    if let hint = message.hint { writeLine("hint: \(hint)", to: errorOutput) }
+    writeLine("error: " + message.text, to: errorOutput)
+    if let hint = message.hint { writeLine("hint: " + hint, to: errorOutput) }
   }
 }

@@ -79,22 +79,25 @@ extension JSONRenderer: MessageView {
   ///
   /// - Parameter message: The message, ready to display.
   public func displayInformation(_ message: Message) {
-    errorOutput.write(message.text + "\n")
-    if let hint = message.hint { errorOutput.write(hint + "\n") }
+    errorOutput.write(TerminalText.escaped(message.text) + "\n")
+    if let hint = message.hint { errorOutput.write(TerminalText.escaped(hint) + "\n") }
   }
 
   /// Writes `error: ` and the message to standard error, and the hint on a second line.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {
-    errorOutput.write("error: \(message.text)\n")
-    if let hint = message.hint { errorOutput.write("hint: \(hint)\n") }
+    errorOutput.write("error: " + TerminalText.escaped(message.text) + "\n")
+    if let hint = message.hint { errorOutput.write("hint: " + TerminalText.escaped(hint) + "\n") }
   }
 }
 
 /// Writes JSON literals by hand, so keys keep the documented order.
 enum JSONText {
   /// A JSON string literal, or `null` for `nil`.
+  ///
+  /// Every ``UnsafeCharacters`` scalar is written as an escape (`\n`, `\r`, `\t`, or
+  /// `\uXXXX`), so the value stays whole and `cat` of the output is safe on a terminal.
   static func string(_ value: String?) -> String {
     guard let value else { return "null" }
     var result = "\""
@@ -105,8 +108,8 @@ enum JSONText {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case let control where control.value < 0x20 || control.value == 0x7F:
-        result += "\\u" + hex4(control.value)
+      case let escaped where UnsafeCharacters.contains(escaped):
+        result += "\\u" + hex4(escaped.value)
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -26,7 +26,7 @@ import Testing
         ("late", Fixtures.lateTrip(id: 2)),
       ] {
         let output = TextBuffer()
-        let renderer = ConsoleRenderer(output: output, errorOutput: output, usesColor: false)
+        let renderer = ConsoleRenderer(output: output, errorOutput: output, colors: .none)
         let formats = TripFormats(
           locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
         await ShowExistingTrip(

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Testing
 
 @testable import App
@@ -118,11 +119,30 @@ import Testing
         == expected)
   }
 
+  @Test(
+    arguments: [
+      ([:], ColorSupport.basic),
+      (["COLORTERM": "truecolor"], .trueColor),
+      (["COLORTERM": "24bit"], .trueColor),
+      (["COLORTERM": "TrueColor"], .trueColor),
+      (["COLORTERM": "yes"], .basic),
+      (["COLORTERM": ""], .basic),
+    ] as [([String: String], ColorSupport)])
+  func colour_isTheBasicPalette_unlessCOLORTERMPromises24Bit(
+    environment: [String: String], expected: ColorSupport
+  ) throws {
+    let settings = try DisplaySettings.resolve(
+      GlobalOptions(color: .always), environment: environment, systemTimeZone: { .gmt },
+      outputIsTerminal: true)
+
+    #expect(settings.colors == expected)
+  }
+
   @Test func json_isNeverColoured() throws {
     let settings = try DisplaySettings.resolve(
       GlobalOptions(format: .json, color: .always), environment: [:], systemTimeZone: { .gmt },
       outputIsTerminal: true)
 
-    #expect(!settings.usesColor)
+    #expect(settings.colors == .none)
   }
 }

@@ -44,7 +44,8 @@ import Testing
     #expect(started == .completed)
     let loop = WatchLoop(
       watch: watch, control: TripPresentationControl(), keys: keys, clock: clock,
-      interval: interval, isInterrupted: interrupted, flush: { flushes.count += 1 })
+      interval: interval, isInterrupted: interrupted, resize: {},
+      flush: { flushes.count += 1 })
     let task = Task { await loop.run() }
     await clock.untilSomethingSleeps()
     return Harness(

@@ -89,7 +89,7 @@ import Testing
     let trip = Fixtures.onTimeTrip(id: 1, origin: "Amsterdam", destination: "Rotterdam")
     let (sut, repository, view) = makeSUT(trips: [trip])
 
-    let outcome = await sut.edit(.init(origin: "", destination: " Delft\n"), tripWithID: id)
+    let outcome = await sut.edit(.init(origin: "", destination: " Delft  "), tripWithID: id)
 
     #expect(outcome == .completed)
     #expect(
@@ -148,6 +148,24 @@ import Testing
     #expect(outcome == .rejected)
     #expect(repository.receivedMessages == [.find(id)])
     #expect(view.receivedMessages == [.error(Message(text, hint: nameHint))])
+  }
+
+  @Test func aNameWithAnUnsafeCharacter_isRefused_andStoresNothing() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    let outcome = await sut.edit(.init(origin: "Ams\u{1B}]0;x\u{07}"), tripWithID: id)
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "The origin's name (--from) holds U+001B at position 4, a control character that"
+              + " is not allowed in a name.",
+            hint: "Names are shown on terminals, so they may not hold control characters,"
+              + " bidirectional controls or line breaks."))
+      ])
   }
 
   @Test func aDepartureTimeThatTheClocksSkipThatDay_isRefused() async {

@@ -44,7 +44,7 @@ import Testing
   @Test func plan_trimsNames() async {
     let (sut, repository, _) = makeSUT()
 
-    await sut.plan(request(origin: "  Amsterdam\n", destination: "\tRotterdam "))
+    await sut.plan(request(origin: "  Amsterdam ", destination: "\u{3000}Rotterdam "))
 
     #expect(
       repository.receivedMessages == [
@@ -98,7 +98,7 @@ import Testing
     let (sut, repository, view) = makeSUT()
 
     let outcome = await sut.plan(
-      field == "origin" ? request(origin: "  ") : request(destination: "\n"))
+      field == "origin" ? request(origin: "  ") : request(destination: " \u{3000} "))
 
     #expect(outcome == .rejected)
     #expect(repository.receivedMessages == [])
@@ -106,6 +106,60 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(expected, hint: "Give a name of 1 to 100 characters, or '' for no name."))
+      ])
+  }
+
+  @Test(arguments: [
+    ("\u{1B}[2J\u{1B}]0;pwned\u{07}Evil", "U+001B", 1),
+    ("Utrecht\n", "U+000A", 8),
+    ("Ut\rrecht", "U+000D", 3),
+    ("\tUtrecht", "U+0009", 1),
+    ("Zürich\u{0}", "U+0000", 7),
+    ("a\u{7F}", "U+007F", 2),
+    ("a\u{9B}31m", "U+009B", 2),
+    ("abc\u{202E}txt.exe", "U+202E", 4),
+    ("\u{2066}x", "U+2066", 1),
+    ("x\u{200F}", "U+200F", 2),
+    ("\u{061C}", "U+061C", 1),
+    ("line\u{2028}two", "U+2028", 5),
+    ("para\u{2029}", "U+2029", 5),
+    ("東京\u{85}", "U+0085", 3),
+  ])
+  func plan_refusesAnUnsafeCharacter_namingItsCodePointAndPosition(
+    name: String, codePoint: String, position: Int
+  ) async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.plan(request(origin: "Amsterdam", destination: name))
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "The destination's name (--to) holds \(codePoint) at position \(position), a control"
+              + " character that is not allowed in a name.",
+            hint: "Names are shown on terminals, so they may not hold control characters,"
+              + " bidirectional controls or line breaks."))
+      ])
+  }
+
+  @Test func plan_refusesAnUnsafeOrigin_beforeTrimming() async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.plan(request(origin: "Amsterdam\r\n"))
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "The origin's name (--from) holds U+000D at position 10, a control character that"
+              + " is not allowed in a name.",
+            hint: "Names are shown on terminals, so they may not hold control characters,"
+              + " bidirectional controls or line breaks."))
       ])
   }
 

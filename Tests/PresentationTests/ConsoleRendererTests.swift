@@ -3,13 +3,13 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct ConsoleRendererTests {
-  private func makeSUT(usesColor: Bool = false) -> (
+  private func makeSUT(colors: ColorSupport = .none) -> (
     sut: ConsoleRenderer, output: TextBuffer, errors: TextBuffer
   ) {
     let output = TextBuffer()
     let errors = TextBuffer()
     return (
-      ConsoleRenderer(output: output, errorOutput: errors, usesColor: usesColor), output, errors
+      ConsoleRenderer(output: output, errorOutput: errors, colors: colors), output, errors
     )
   }
 
@@ -39,8 +39,27 @@ import Testing
         """)
   }
 
-  @Test func lateCard_withColour_paintsOnlyTheDepartureTimeRed() {
-    let (sut, output, _) = makeSUT(usesColor: true)
+  @Test func lateCard_withColour_paintsOnlyTheDepartureTimeRed_fromThePalette() {
+    let (sut, output, _) = makeSUT(colors: .basic)
+
+    sut.display(ViewModels.late())
+
+    #expect(
+      output.text.split(separator: "\n")[3]
+        == "│ \u{1B}[31m3:09 PM\u{1B}[0m ──────── 17 min ──────── 3:26 PM │")
+    #expect(output.text.components(separatedBy: "\u{1B}[").count == 3)
+  }
+
+  @Test func onTimeCard_withColour_paintsTheDepartureTimeBlue_fromThePalette() {
+    let (sut, output, _) = makeSUT(colors: .basic)
+
+    sut.display(ViewModels.onTime())
+
+    #expect(output.text.contains("│ \u{1B}[34m3:09 PM\u{1B}[0m ──"))
+  }
+
+  @Test func lateCard_withTrueColour_paintsOnlyTheDepartureTimeRed() {
+    let (sut, output, _) = makeSUT(colors: .trueColor)
 
     sut.display(ViewModels.late())
 
@@ -50,8 +69,8 @@ import Testing
     #expect(output.text.components(separatedBy: "\u{1B}[").count == 3)
   }
 
-  @Test func onTimeCard_withColour_paintsTheDepartureTimeDarkBlue() {
-    let (sut, output, _) = makeSUT(usesColor: true)
+  @Test func onTimeCard_withTrueColour_paintsTheDepartureTimeDarkBlue() {
+    let (sut, output, _) = makeSUT(colors: .trueColor)
 
     sut.display(ViewModels.onTime())
 

@@ -26,7 +26,7 @@ import Testing
     let output = TextBuffer()
     let errors = TextBuffer()
     let sut = LiveTripCard(
-      output: output, errorOutput: errors, usesColor: false, redrawsInPlace: redrawsInPlace)
+      output: output, errorOutput: errors, colors: .none, redrawsInPlace: redrawsInPlace)
     return (sut, output, errors)
   }
 

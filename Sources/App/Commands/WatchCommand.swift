@@ -39,15 +39,20 @@ struct WatchCommand: Command, Equatable {
   }
 
   /// Watches the trip until it is removed, the store fails, or the person quits (`q` or Ctrl-C,
-  /// status 0, nothing written). On a terminal (input and output both) keys act on the trip;
+  /// status 0, nothing written). On a terminal (input and output both) keys act on the trip,
+  /// and the card is redrawn in place to fit the terminal's width, unless `TERM` is `dumb`;
   /// elsewhere the store is checked five times a second and each change is printed.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let interactive = app.isInteractive && app.format == .text
+    // A dumb terminal cannot move its cursor: it gets each card after a blank line, as a pipe
+    // does, and keeps the keys.
+    let redrawsInPlace = interactive && context.environment["TERM"] != "dumb"
+    let width = redrawsInPlace ? TerminalWidth() : nil
     let card = LiveTripCard(
-      output: app.output, errorOutput: app.errorOutput, usesColor: app.settings.usesColor,
-      redrawsInPlace: interactive)
+      output: app.output, errorOutput: app.errorOutput, colors: app.settings.colors,
+      redrawsInPlace: redrawsInPlace, columns: width?.columns)
     let json = JSONRenderer(output: app.output, errorOutput: app.errorOutput)
     // With --format json, standard output carries JSON documents only; messages go to
     // standard error through the JSON renderer.
@@ -64,7 +69,11 @@ struct WatchCommand: Command, Equatable {
     let loop = WatchLoop(
       watch: watch, control: card.control, keys: interactive ? RawTerminal() : nil,
       clock: ContinuousClock(), interval: Self.checkInterval,
-      isInterrupted: { interrupt.wasMade }, flush: { app.output.flush() })
+      isInterrupted: { interrupt.wasMade },
+      resize: {
+        if let columns = width?.takeChange() { card.resize(toColumns: columns) }
+      },
+      flush: { app.output.flush() })
     return ExitStatus(await loop.run())
   }
 }

@@ -22,6 +22,8 @@ struct WatchLoop<Ticks: Clock<Duration>> {
   let interval: Duration
   /// Whether Ctrl-C arrived as a signal (in a pipe); checked once per step.
   let isInterrupted: () -> Bool
+  /// Called once per step, so the card can follow the terminal's width.
+  let resize: () -> Void
   /// Called after each step, so what was drawn reaches the screen.
   let flush: () -> Void
 
@@ -45,6 +47,7 @@ struct WatchLoop<Ticks: Clock<Duration>> {
         if case .finished(let outcome) = await watch.perform(intent) { return outcome }
       }
       if isInterrupted() { return .completed }
+      resize()
       if case .finished(let outcome) = await watch.refresh() { return outcome }
       flush()
     }

@@ -1,0 +1,50 @@
+/// The characters that must never reach a reader as they are, decided in one place.
+///
+/// Names come from people and from other programs: a shared JSON file, the `sqlite3` shell, a
+/// team's server. A control character can clear a terminal, set its title or break a card
+/// across lines; a bidirectional control can make text read differently from what it holds
+/// (CVE-2021-42574). Every delivery writes these characters in its own escaped form:
+/// ``TerminalText`` as `\u{1B}`, the JSON renderer as `\u001b`.
+public enum UnsafeCharacters {
+  /// Whether `scalar` is unsafe to show as it is.
+  ///
+  /// Unsafe are the C0 controls and DEL with the C1 controls (U+0000–U+001F,
+  /// U+007F–U+009F), the bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E,
+  /// U+2066–U+2069), and the line and paragraph separators (U+2028, U+2029).
+  ///
+  /// - Parameter scalar: The character to judge, as one Unicode scalar.
+  /// - Returns: `true` when it must be escaped or refused.
+  public static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// The first unsafe character of `text`, with its 1-based position in characters as a
+  /// person counts them.
+  ///
+  /// - Parameter text: The text to search.
+  /// - Returns: The unsafe scalar and its position, or `nil` when the text is safe.
+  public static func first(in text: String) -> (scalar: Unicode.Scalar, position: Int)? {
+    var position = 0
+    for character in text {
+      position += 1
+      if let scalar = character.unicodeScalars.first(where: contains) {
+        return (scalar, position)
+      }
+    }
+    return nil
+  }
+
+  /// A code point as people write it: `U+001B`, with at least four hexadecimal digits.
+  ///
+  /// - Parameter scalar: The character to name.
+  /// - Returns: Its name as a code point.
+  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
