@@ -142,6 +142,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "App",
+        "Presentation",
         "TestSupport",
       ]
     ),

@@ -1,4 +1,6 @@
+import Application
 import Foundation
+import Presentation
 
 #if canImport(Glibc)
   import Glibc
@@ -20,6 +22,9 @@ enum Main {
   /// main thread — glibc loads the GCC runtime to unwind it — and leaves the main actor to a
   /// thread Dispatch starts; this way the main actor stays on the main thread.
   static func main() {
+    // A reader that closes the pipe early gives EPIPE, which ``WriteFailure`` handles, rather
+    // than a signal that kills the process.
+    signal(SIGPIPE, SIG_IGN)
     Task {
       let status = await run()
       exit(status.rawValue)
@@ -30,23 +35,41 @@ enum Main {
     dispatchMain()
   }
 
+  /// Runs the command in a task of its own, which a failed write cancels, so a list stops
+  /// reading the store as soon as nobody can receive it; then settles the exit status with
+  /// ``WriteFailure/outcome(status:output:errorOutput:)``.
   private static func run() async -> ExitStatus {
     let output = StandardStream.output()
     let errorOutput = StandardStream.error()
-    defer {
-      output.flush()
-      errorOutput.flush()
-    }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let environment = processEnvironment()
     let command = TripsCommand(
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: processEnvironment(),
+      arguments: arguments,
+      environment: environment,
       output: output,
       errorOutput: errorOutput,
       outputIsTerminal: output.isTerminal,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       systemTimeZone: { TimeZone.current },
       now: { Date() })
-    return await command.run()
+    let running = Task { await command.run() }
+    output.onFailure = { running.cancel() }
+    errorOutput.onFailure = { running.cancel() }
+    let status = await running.value
+    output.flush()
+    errorOutput.flush()
+    let outcome = WriteFailure.outcome(
+      status: status, output: output.failure, errorOutput: errorOutput.failure)
+    if let report = outcome.report {
+      let strings = LocalizedStrings(
+        locale: DisplaySettings.locale(
+          CommandLineParser.localeOption(in: arguments), environment: environment),
+        tables: StringTables.table)
+      errorOutput.write(
+        "error: " + TerminalText.escaped(strings("output.failed", report.reason)) + "\n")
+      errorOutput.flush()
+    }
+    return outcome.status
   }
 
   /// The process's environment variables, read straight from `environ`.

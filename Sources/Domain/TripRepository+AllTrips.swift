@@ -93,6 +93,10 @@ public struct TripPages: AsyncSequence, Sendable {
     /// The next trip in departure order, or `nil` after the last one, reading the first page
     /// from the caller's actor.
     ///
+    /// When the calling task is cancelled (nobody can receive the rest, say), the sequence
+    /// ends before the next page: no further page is read, and the one read ahead is
+    /// cancelled.
+    ///
     /// - Parameter actor: The actor the caller runs on.
     /// - Throws: ``TripStoreError`` when a page cannot be read. The sequence ends there:
     ///   the next call returns `nil`.
@@ -100,6 +104,12 @@ public struct TripPages: AsyncSequence, Sendable {
       -> Trip?
     {
       if index == page.count {
+        if Task.isCancelled {
+          nextPage?.cancel()
+          nextPage = nil
+          hasStarted = true
+          return nil
+        }
         let read: PageRead
         if !hasStarted {
           hasStarted = true

@@ -11,7 +11,8 @@ import Testing
 #endif
 
 /// The buffered stream delivers every byte in order, also when a text ends past the buffer's
-/// end or is longer than the whole buffer.
+/// end or is longer than the whole buffer; and a write the system refuses is kept, reported
+/// once and never retried.
 @MainActor @Suite struct StandardStreamTests {
   @Test func textsThatOverrunTheBuffer_reachTheFileWhole_andInOrder() throws {
     let directory = TemporaryDirectory()
@@ -35,5 +36,37 @@ import Testing
     stream.flush()
 
     #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+  }
+
+  @Test func aFullDevice_isAFailure_reportedOnce_andLaterWritesAreDropped() throws {
+    let descriptor = open("/dev/full", O_WRONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    let stream = StandardStream(descriptor: descriptor)
+    var reports = 0
+    stream.onFailure = { reports += 1 }
+
+    stream.write("one\n")
+    stream.flush()
+    stream.write(String(repeating: "x", count: 200_000))
+    stream.flush()
+
+    #expect(stream.failure == WriteFailure(code: ENOSPC))
+    #expect(reports == 1)
+  }
+
+  @Test func aPipeWhoseReaderLeft_isClosedByReader() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    close(ends[0])
+    defer { close(ends[1]) }
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    let stream = StandardStream(descriptor: ends[1])
+
+    stream.write("row\n")
+    stream.flush()
+
+    #expect(stream.failure?.isClosedByReader == true)
   }
 }

@@ -22,6 +22,43 @@ import Testing
       ])
   }
 
+  @Test func aCancelledTask_readsNoPageAtAll() async throws {
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)])
+
+    let seen = try await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      var seen: [Trip] = []
+      for try await trip in repository.allTrips(pageSize: 1) { seen.append(trip) }
+      return seen
+    }.value
+
+    #expect(seen == [])
+    #expect(repository.receivedMessages == [])
+  }
+
+  @Test func aTaskCancelledPartWay_endsBeforeTheNextPage_andReadsNoPageAfterIt() async throws {
+    let trips = (1...6).map {
+      Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
+    }
+    let repository = TripRepositorySpy(trips: trips)
+
+    let seen = try await Task {
+      var seen: [Trip] = []
+      for try await trip in repository.allTrips(pageSize: 2) {
+        seen.append(trip)
+        if seen.count == 2 { withUnsafeCurrentTask { $0?.cancel() } }
+      }
+      return seen
+    }.value
+
+    #expect(seen == Array(trips.prefix(2)))
+    // The second page may have been asked for ahead, before the cancellation; never a third.
+    let pages = repository.receivedMessages
+    #expect(pages.first == .page(after: nil, limit: 2))
+    #expect(pages.count <= 2)
+    #expect(!pages.contains(.page(after: TripCursor(after: trips[3]), limit: 2)))
+  }
+
   @Test func stopsAfterAFullLastPage_withOneMoreRead() async throws {
     let trips = (1...2).map {
       Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))

@@ -45,4 +45,33 @@ struct TripsProcess {
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
       error: String(decoding: errorData, as: UTF8.self))
   }
+
+  /// Runs `script` in bash with the same environment, and `$TRIPS` naming the built binary,
+  /// for what needs a shell: `/dev/full`, a pipe a reader closes early.
+  ///
+  /// - Parameters:
+  ///   - script: The script; `arguments` are its `$0`, `$1` and so on.
+  ///   - arguments: Values handed to the script without quoting.
+  /// - Returns: What bash printed and its exit status.
+  @discardableResult
+  func runInShell(_ script: String, arguments: [String] = []) throws -> TripsRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script] + arguments
+    process.environment = baseEnvironment.merging(["TRIPS": BuiltProducts.executable("trips")]) {
+      $1
+    }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return TripsRun(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
 }
