@@ -66,7 +66,7 @@ struct Composition {
   ///
   /// - Parameters:
   ///   - location: Where the settings say the trips are kept.
-  ///   - busyTimeout: How long SQLite waits while another program holds the store.
+  ///   - busyTimeout: How long a file store waits while another program holds it.
   static func openStore(at location: StoreLocation, busyTimeout: Duration) async
     -> any TripRepository & TripChangeTracking
   {
@@ -74,7 +74,7 @@ struct Composition {
     case .memory:
       return InMemoryTripRepository()
     case .json(let path):
-      return JSONFileTripRepository(path: path)
+      return JSONFileTripRepository(path: path, busyTimeout: busyTimeout)
     case .sqlite(let path):
       let store = SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
       await store.openIfPresent()

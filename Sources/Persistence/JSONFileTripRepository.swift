@@ -6,21 +6,34 @@ import Foundation
 /// The file is pretty-printed with sorted keys, instants are ISO 8601 with their offset, and
 /// trips are kept in departure order (see `JSONStoreDocument` for the shape). Every change
 /// reads the file, changes it and writes it back under an exclusive `flock` on a lock file
-/// beside it (`<file>.lock`), and the new content replaces the old in one atomic rename after
-/// an `fsync`. A file that cannot be read as a Trips store is never written to.
+/// beside it (`<file>.lock`), waiting at most its busy timeout for another program's lock, and
+/// the new content replaces the old in one atomic rename after an `fsync`. A file that cannot be read as a Trips store is never written to.
 public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   private let file: StoreFile
   private let lockPath: String
+  private let busyTimeout: Duration
+  private let temporaryPath: (@Sendable () -> String)?
   private let executor = QueueExecutor(label: "trips.json-store")
   private var cache: (identity: StoreFile.FileIdentity, table: TripTable)?
 
   /// Opens the store at `path`. Nothing is read or created until the first request; the
   /// file and its directory are created by the first change.
   ///
-  /// - Parameter path: The JSON file.
-  public init(path: String) {
+  /// - Parameters:
+  ///   - path: The JSON file.
+  ///   - busyTimeout: How long a request waits for another program's lock before it fails
+  ///     with `TripStoreError.Problem.busy`.
+  public init(path: String, busyTimeout: Duration = .seconds(10)) {
+    self.init(path: path, busyTimeout: busyTimeout, temporaryPath: nil)
+  }
+
+  /// Opens the store at `path`, writing changes through the temporary file `temporaryPath`
+  /// names, so a test can plant something exactly there.
+  init(path: String, busyTimeout: Duration, temporaryPath: (@Sendable () -> String)?) {
     self.file = StoreFile(path: path)
     self.lockPath = path + ".lock"
+    self.busyTimeout = busyTimeout
+    self.temporaryPath = temporaryPath
   }
 
   /// The store's own serial queue: every method, and every `flock`, read and `fsync` in it,
@@ -122,7 +135,8 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
 
   private func currentTable() throws(TripStoreError) -> TripTable {
     guard case .file = try file.kind() else { return try load() }
-    let lock = try FileLock(path: lockPath, storePath: file.path, exclusive: false)
+    let lock = try FileLock(
+      path: lockPath, storePath: file.path, exclusive: false, timeout: busyTimeout)
     defer { withExtendedLifetime(lock) {} }
     return try load()
   }
@@ -141,7 +155,8 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     var table: TripTable
     do {
       if try file.kind() == .missing { try file.createParentDirectory() }
-      lock = try FileLock(path: lockPath, storePath: file.path, exclusive: true)
+      lock = try FileLock(
+        path: lockPath, storePath: file.path, exclusive: true, timeout: busyTimeout)
       table = try load()
     } catch {
       throw storeFailure(error)
@@ -151,7 +166,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     // Encoding integers, strings and instants cannot fail.
     let data = try! JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
     do {
-      try file.replace(with: data + Data("\n".utf8))
+      try file.replace(with: data + Data("\n".utf8), temporary: temporaryPath?())
       if case .file(let identity) = try file.kind() { cache = (identity, table) }
     } catch {
       throw storeFailure(error)

@@ -351,18 +351,9 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
   /// into place. If another process got there first, its store is used and ours discarded.
   private func create() throws {
     try file.createParentDirectory()
-    let directory = (file.path as NSString).deletingLastPathComponent
-    let name = (file.path as NSString).lastPathComponent
-    let temporaryPath =
-      (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).creating"
-    let temporary = StoreFile(path: temporaryPath)
-    unlink(temporaryPath)
-    do {
-      try temporary.createExclusively()
-    } catch {
-      // The temporary file is an implementation detail: report the store's path.
-      throw TripStoreError(path: file.path, problem: error.problem)
-    }
+    let temporaryPath = file.temporarySibling(suffix: ".creating")
+    // Created exclusively under a name nobody can guess.
+    try StoreFile(path: temporaryPath).createExclusively(besideStore: file.path)
     defer { unlink(temporaryPath) }
     do {
       let connection = SQLiteConnection(path: temporaryPath)
@@ -430,6 +421,16 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
     }
     if failure.isCorruption {
       return TripStoreError(path: file.path, problem: .corrupt(failure.message))
+    }
+    // SQLite never opens its log files through a symbolic link; name one planted there.
+    for suffix in ["-wal", "-shm", "-journal"] {
+      var info = stat()
+      let sibling = file.path + suffix
+      if lstat(sibling, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+        return TripStoreError(
+          path: sibling,
+          problem: .unwritable("a symbolic link is there, and Trips never follows one"))
+      }
     }
     return TripStoreError(path: file.path, problem: .database(failure.message))
   }

@@ -13,7 +13,10 @@ import Foundation
 /// `TripStoreError` that names the file.
 ///
 /// Files are created readable by their owner only (0600), and directories the stores create
-/// are private to their owner (0700).
+/// are private to their owner (0700). Every file created beside a store is created
+/// exclusively and never through a symbolic link (`O_CREAT | O_EXCL | O_NOFOLLOW`), and
+/// temporary files get unpredictable names, so a link planted in a shared folder cannot turn
+/// a write against another file. The store's own path may be a link its owner made.
 struct StoreFile: Sendable {
   /// What stands at a path.
   enum Kind: Equatable {
@@ -88,26 +91,44 @@ struct StoreFile: Sendable {
     }
   }
 
-  /// Creates the file empty, as 0600, failing if something is already there.
-  func createExclusively() throws(TripStoreError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+  /// Creates the file empty, as 0600, failing if anything is already there, a symbolic link
+  /// included.
+  ///
+  /// - Parameter storePath: The store this file is made for, which a failure names unless
+  ///   something stands in the way; the file itself by default.
+  func createExclusively(besideStore storePath: String? = nil) throws(TripStoreError) {
+    let descriptor = Self.openNew(path)
     guard descriptor >= 0 else {
-      throw TripStoreError(path: path, problem: .unwritable(Self.lastError()))
+      throw Self.creationFailure(at: path, storePath: storePath ?? path)
     }
     close(descriptor)
   }
 
-  /// Replaces the file's content in one step: the bytes go to a temporary file beside it,
-  /// are flushed to disk, and the temporary file is renamed over the old one. A crash leaves
-  /// either the old file or the new one, never a mixture.
-  func replace(with data: Data) throws(TripStoreError) {
+  /// A path beside the file for a temporary file: `.<name>.<16 random hex digits><suffix>`,
+  /// which nobody can guess ahead.
+  ///
+  /// - Parameter suffix: What ends the name, such as `.tmp`.
+  func temporarySibling(suffix: String) -> String {
     let directory = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
-    let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw TripStoreError(path: path, problem: .unwritable(Self.lastError()))
-    }
+    let random = String(UInt64.random(in: .min ... .max), radix: 16)
+    let tag = String(repeating: "0", count: 16 - random.count) + random
+    return (directory.isEmpty ? "" : directory + "/") + ".\(name).\(tag)\(suffix)"
+  }
+
+  /// Replaces the file's content in one step: the bytes go to a new temporary file beside it,
+  /// are flushed to disk, and the temporary file is renamed over the old one. A crash leaves
+  /// either the old file or the new one, never a mixture.
+  ///
+  /// - Parameters:
+  ///   - data: The new content.
+  ///   - temporary: The temporary file's path; an unpredictable one unless a test names it.
+  /// - Throws: `TripStoreError` naming the temporary path when something is already there.
+  func replace(with data: Data, temporary: String? = nil) throws(TripStoreError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let temporary = temporary ?? temporarySibling(suffix: ".tmp")
+    let descriptor = Self.openNew(temporary)
+    guard descriptor >= 0 else { throw Self.creationFailure(at: temporary, storePath: path) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
       try handle.write(contentsOf: data)
@@ -136,6 +157,25 @@ struct StoreFile: Sendable {
     String(cString: strerror(errno))
   }
 
+  /// Opens a new file for writing as 0600: never one that exists, never through a link.
+  private static func openNew(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+  }
+
+  /// The failure to create or open `path` beside the store at `storePath`, read from `errno`.
+  /// When something stands at `path` (a planted symbolic link, say), the failure names
+  /// `path`; otherwise, the store.
+  static func creationFailure(at path: String, storePath: String) -> TripStoreError {
+    let code = errno
+    let reason = lastError()
+    var info = stat()
+    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+      return TripStoreError(
+        path: path, problem: .unwritable("a symbolic link is there, and Trips never follows one"))
+    }
+    return TripStoreError(path: code == EEXIST ? path : storePath, problem: .unwritable(reason))
+  }
+
   /// The system's own words for a Foundation error: `No space left on device` rather than
   /// a generic sentence, when the error carries a POSIX code.
   static func describe(_ error: any Error) -> String {
@@ -151,18 +191,35 @@ struct StoreFile: Sendable {
 /// An advisory lock on a file beside a store, held while a store reads or changes it.
 ///
 /// Two processes that change the same store take turns: each holds the exclusive lock for the
-/// whole read, change and write, so neither overwrites the other's change.
+/// whole read, change and write, so neither overwrites the other's change. The lock file is
+/// never opened through a symbolic link.
 final class FileLock {
   private let descriptor: Int32
 
-  /// Opens (creating as 0600) the lock file and waits for the lock.
-  init(path: String, storePath: String, exclusive: Bool) throws(TripStoreError) {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+  /// Opens (creating as 0600) the lock file and waits for the lock, at most `timeout`.
+  ///
+  /// - Throws: `TripStoreError` with `busy` when another program holds the lock longer than
+  ///   `timeout`, or naming the lock file when it cannot be opened.
+  init(path: String, storePath: String, exclusive: Bool, timeout: Duration)
+    throws(TripStoreError)
+  {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw TripStoreError(path: storePath, problem: .unwritable(StoreFile.lastError()))
+      throw StoreFile.creationFailure(at: path, storePath: storePath)
     }
-    // flock only fails here when a signal interrupts the wait; then it simply waits again.
-    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 && errno == EINTR {}
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+      if errno == EINTR { continue }
+      guard errno == EWOULDBLOCK, ContinuousClock.now < deadline else {
+        let failure =
+          errno == EWOULDBLOCK
+          ? TripStoreError(path: storePath, problem: .busy)
+          : TripStoreError(path: path, problem: .unwritable(StoreFile.lastError()))
+        close(descriptor)
+        throw failure
+      }
+      usleep(5_000)
+    }
     self.descriptor = descriptor
   }
 

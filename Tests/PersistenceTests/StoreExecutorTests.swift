@@ -13,13 +13,15 @@ import Testing
 /// program's lock holds one of the store's threads, never one of Swift's cooperative threads.
 @Suite struct StoreExecutorTests {
   #if os(Linux)
-    /// How many `flock` waits of this process the kernel lists as blocked in `/proc/locks`.
-    private static func blockedLockWaiters() -> Int {
-      let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
-      let pid = String(getpid())
-      return locks.split(separator: "\n").filter { line in
-        let fields = line.split(separator: " ")
-        return fields.contains("->") && fields.contains("FLOCK") && fields.contains(Substring(pid))
+    /// How many descriptors of this process have a lock file open: the test's own, and one
+    /// for each store call that is waiting for its lock.
+    private static func openLockFiles() -> Int {
+      let descriptors =
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      return descriptors.filter { descriptor in
+        let target = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: "/proc/self/fd/" + descriptor)
+        return target?.hasSuffix(".json.lock") == true
       }.count
     }
 
@@ -49,8 +51,8 @@ import Testing
       }
     }
 
-    /// More stores than the machine has cores, each blocked in `flock` because this test holds
-    /// its lock file. If the stores ran on the cooperative pool, every pool thread would be
+    /// More stores than the machine has cores, each waiting for its lock because this test
+    /// holds its lock file. If the stores ran on the cooperative pool, every pool thread would be
     /// stuck and no other task could run; then a watchdog on a Dispatch queue (outside the
     /// pool) releases the locks after 20 seconds and the test fails. When the stores keep to
     /// their own executors, nothing waits for time.
@@ -72,7 +74,7 @@ import Testing
       let adds = stores.map { store in
         Task { try await store.add(Fixtures.lateDraft()) }
       }
-      while Self.blockedLockWaiters() < count && !locks.watchdogFired { await Task.yield() }
+      while Self.openLockFiles() < 2 * count && !locks.watchdogFired { await Task.yield() }
       let others = await withTaskGroup(of: Int.self) { group in
         for index in 0..<(count * 4) {
           group.addTask {
@@ -82,7 +84,7 @@ import Testing
         }
         return await group.reduce(0, +)
       }
-      let stillBlocked = Self.blockedLockWaiters()
+      let stillBlocked = Self.openLockFiles() - count
       locks.release()
       for add in adds { _ = try await add.value }
 

@@ -148,35 +148,19 @@ import Testing
     }
   }
 
-  @Test func json_aFailedWrite_leavesTheStoreAsItWas() async throws {
+  @Test func json_aFileAtTheTemporaryName_failsTheChange_andLeavesTheStoreAsItWas()
+    async throws
+  {
     let directory = TemporaryDirectory()
     let path = directory.file("trips.json")
-    let store = JSONFileTripRepository(path: path)
+    let temporary = directory.file(".trips.json.taken.tmp")
+    let store = JSONFileTripRepository(
+      path: path, busyTimeout: .seconds(1), temporaryPath: { temporary })
     _ = try await store.add(Fixtures.lateDraft())
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    // The next write goes to this temporary name first: point it at a full disk.
-    let temporary = directory.file(".trips.json.\(getpid()).tmp")
-    try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
 
-    await #expect(
-      throws: TripStoreError(path: path, problem: .unwritable("No space left on device"))
-    ) {
-      _ = try await store.add(Fixtures.onTimeDraft())
-    }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(!FileManager.default.fileExists(atPath: temporary))
-  }
-
-  @Test func json_aTemporaryFileThatCannotBeCreated_leavesTheStoreAsItWas() async throws {
-    let directory = TemporaryDirectory()
-    let path = directory.file("trips.json")
-    let store = JSONFileTripRepository(path: path)
-    _ = try await store.add(Fixtures.lateDraft())
-    let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    try FileManager.default.createDirectory(
-      atPath: directory.file(".trips.json.\(getpid()).tmp"), withIntermediateDirectories: false)
-
-    await #expect(throws: TripStoreError(path: path, problem: .unwritable("Is a directory"))) {
+    await #expect(throws: TripStoreError(path: temporary, problem: .unwritable("File exists"))) {
       _ = try await store.add(Fixtures.onTimeDraft())
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
