@@ -6,6 +6,7 @@
 //   Application   -> Domain, Presentation
 //   Persistence   -> Domain, CSQLite
 //   App           -> everything (the composition root)
+//   TripsMain     -> App (the `trips` executable: one call)
 //
 // Beside the layers: the `new-use-case` command plugin and the generator it runs, which
 // write into the package but are not linked into it; and the `StringTables` build plugin, whose
@@ -20,7 +21,7 @@ let package = Package(
   name: "Trips",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "trips", targets: ["App"]),
+    .executable(name: "trips", targets: ["TripsMain"]),
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
   ],
   dependencies: [],
@@ -100,6 +101,12 @@ let package = Package(
       path: "Tests/ConcurrencyHelper"
     ),
     .executableTarget(
+      name: "TripsMain",
+      dependencies: [
+        "App"
+      ]
+    ),
+    .target(
       name: "App",
       dependencies: [
         "Application",
@@ -175,13 +182,20 @@ let package = Package(
         "UseCaseGenerator"
       ]
     ),
+    .target(
+      name: "StringsFileFormat"
+    ),
     .executableTarget(
-      name: "StringTableCompiler"
+      name: "StringTableCompiler",
+      dependencies: [
+        "StringsFileFormat"
+      ]
     ),
     .testTarget(
       name: "StringTableCompilerTests",
       dependencies: [
         "StringTableCompiler",
+        "StringsFileFormat",
         "TestSupport",
       ]
     ),
@@ -191,6 +205,33 @@ let package = Package(
       dependencies: [
         "StringTableCompiler"
       ]
+    ),
+    // Fuzz targets, outside the layers like the benchmarks: `Scripts/fuzz` builds each with
+    // `--sanitize fuzzer`; a plain build makes do-nothing executables.
+    .executableTarget(
+      name: "FuzzCommandLine",
+      dependencies: ["App", "Application", "Presentation"],
+      path: "Fuzz/FuzzCommandLine"
+    ),
+    .executableTarget(
+      name: "FuzzTimeArgument",
+      dependencies: ["App"],
+      path: "Fuzz/FuzzTimeArgument"
+    ),
+    .executableTarget(
+      name: "FuzzJSONStore",
+      dependencies: ["Persistence"],
+      path: "Fuzz/FuzzJSONStore"
+    ),
+    .executableTarget(
+      name: "FuzzStringsFile",
+      dependencies: ["StringsFileFormat"],
+      path: "Fuzz/FuzzStringsFile"
+    ),
+    .executableTarget(
+      name: "FuzzTerminalText",
+      dependencies: ["Presentation"],
+      path: "Fuzz/FuzzTerminalText"
     ),
     .target(
       name: "TestSupport",

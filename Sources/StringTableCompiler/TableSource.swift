@@ -1,3 +1,5 @@
+import StringsFileFormat
+
 /// The Swift source that holds a module's string tables, one per language folder.
 ///
 /// It declares an internal `enum StringTables` whose `table(_:)` returns the table of a

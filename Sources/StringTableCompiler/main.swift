@@ -1,4 +1,5 @@
 import Foundation
+import StringsFileFormat
 
 // `StringTableCompiler OUTPUT FOLDER=FILE …`: reads each language folder's `.strings` file and
 // writes the Swift source that holds them all to OUTPUT. The `StringTables` build plugin runs

@@ -40,7 +40,18 @@ import Testing
         && ($0.dependencies.contains("Persistence") || $0.imports.contains("Persistence"))
     }
 
-    #expect(Set(users.map(\.name)) == ["App", "TripsBenchmarks", "TripsConcurrencyHelper"])
+    #expect(
+      Set(users.map(\.name))
+        == ["App", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore"])
+  }
+
+  @Test func noTargetButTheirOwnScripts_dependsOnTheFuzzTargets() throws {
+    let facts = try facts()
+    let fuzzTargets = Set(facts.map(\.name).filter { $0.hasPrefix("Fuzz") })
+    let users = facts.filter { !$0.dependencies.isDisjoint(with: fuzzTargets) }
+
+    #expect(fuzzTargets.count == 5)
+    #expect(users.map(\.name) == [])
   }
 
   @Test func theRule_catchesPresentationDependingOnDomainInTheManifest() throws {

@@ -21,6 +21,8 @@ enum DependencyRule {
     "Application": ["Domain", "Presentation"],
     "Persistence": ["Domain", "CSQLite"],
     "App": ["Domain", "Presentation", "Application", "Persistence"],
+    // The `trips` executable: one call into the composition root.
+    "TripsMain": ["App"],
     // The benchmark is a second composition root: it wires real adapters to measure them,
     // with the test tooling's seeded random numbers for its workload.
     "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence", "TestSupport"],
@@ -31,7 +33,14 @@ enum DependencyRule {
     "UseCaseGenerator": [],
     "NewUseCase": ["UseCaseGenerator"],
     // The build plugin that compiles the string tables of Application and App, and its tool.
-    "StringTableCompiler": [],
+    "StringsFileFormat": [],
+    "StringTableCompiler": ["StringsFileFormat"],
+    // Fuzz targets: outside the layers, each linking only what it fuzzes.
+    "FuzzCommandLine": ["App", "Application", "Presentation"],
+    "FuzzTimeArgument": ["App"],
+    "FuzzJSONStore": ["Persistence"],
+    "FuzzStringsFile": ["StringsFileFormat"],
+    "FuzzTerminalText": ["Presentation"],
     "StringTables": ["StringTableCompiler"],
   ]
 
@@ -41,12 +50,19 @@ enum DependencyRule {
     "Application": ["Foundation", "Synchronization"],
     "Persistence": ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
+    "TripsMain": [],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],
+    "StringsFileFormat": [],
     "StringTableCompiler": ["Foundation"],
+    "FuzzCommandLine": ["Foundation"],
+    "FuzzTimeArgument": ["Foundation"],
+    "FuzzJSONStore": ["Foundation"],
+    "FuzzStringsFile": [],
+    "FuzzTerminalText": ["Foundation"],
     "StringTables": ["Foundation", "PackagePlugin"],
   ]
 

@@ -13,15 +13,15 @@ import Testing
 /// program's lock holds one of the store's threads, never one of Swift's cooperative threads.
 @Suite struct StoreExecutorTests {
   #if os(Linux)
-    /// How many descriptors of this process have a lock file open: the test's own, and one
-    /// for each store call that is waiting for its lock.
-    private static func openLockFiles() -> Int {
+    /// How many descriptors of this process have a lock file in `directory` open: the test's
+    /// own, and one for each store call that is waiting for its lock.
+    private static func openLockFiles(in directory: TemporaryDirectory) -> Int {
       let descriptors =
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
       return descriptors.filter { descriptor in
         let target = try? FileManager.default.destinationOfSymbolicLink(
           atPath: "/proc/self/fd/" + descriptor)
-        return target?.hasSuffix(".json.lock") == true
+        return target.map { $0.hasPrefix(directory.path) && $0.hasSuffix(".json.lock") } == true
       }.count
     }
 
@@ -74,7 +74,9 @@ import Testing
       let adds = stores.map { store in
         Task { try await store.add(Fixtures.lateDraft()) }
       }
-      while Self.openLockFiles() < 2 * count && !locks.watchdogFired { await Task.yield() }
+      while Self.openLockFiles(in: directory) < 2 * count && !locks.watchdogFired {
+        await Task.yield()
+      }
       let others = await withTaskGroup(of: Int.self) { group in
         for index in 0..<(count * 4) {
           group.addTask {
@@ -84,7 +86,7 @@ import Testing
         }
         return await group.reduce(0, +)
       }
-      let stillBlocked = Self.openLockFiles() - count
+      let stillBlocked = Self.openLockFiles(in: directory) - count
       locks.release()
       for add in adds { _ = try await add.value }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StringTableCompiler
+@testable import StringsFileFormat
 
 /// `StringsFile` reads what Foundation reads from a `.strings` file, and stops at the line
 /// where a file breaks the rules.

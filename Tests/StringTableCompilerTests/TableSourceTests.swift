@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StringTableCompiler
+@testable import StringsFileFormat
 
 /// The Swift source the compiler writes: one `case` per language folder, lowercased and in
 /// order, its entries in the order of the file, every text a literal that means itself.

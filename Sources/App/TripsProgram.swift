@@ -10,18 +10,18 @@ import Presentation
   import Darwin
 #endif
 
-/// The `trips` executable: hands the process's arguments, environment and streams to
-/// ``TripsCommand`` and exits with its status.
-@main
+/// The `trips` program: hands the process's arguments, environment and streams to
+/// ``TripsCommand`` and exits with its status. The `trips` executable (`Sources/TripsMain`)
+/// only calls ``main()``, so the command line is a library that tests and fuzz targets link.
 @MainActor
-enum Main {
+public enum TripsProgram {
   /// Starts the command in a task on the main actor, then gives the main thread to the main
   /// run loop, which runs the main actor's jobs until the task ends the process.
   ///
   /// An `async` entry point would instead end in `dispatch_main()`, which on Linux exits the
   /// main thread — glibc loads the GCC runtime to unwind it — and leaves the main actor to a
   /// thread Dispatch starts; this way the main actor stays on the main thread.
-  static func main() {
+  public static func main() {
     // A reader that closes the pipe early gives EPIPE, which ``WriteFailure`` handles, rather
     // than a signal that kills the process.
     signal(SIGPIPE, SIG_IGN)

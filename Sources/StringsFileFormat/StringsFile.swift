@@ -4,15 +4,15 @@
 /// (`/* … */` and `// …`). Keys and values are quoted; inside the quotes a backslash starts an
 /// escape: `\"`, `\'`, `\\`, `\n`, `\t`, `\r`, `\0`, or `\U` (or `\u`) with four hexadecimal
 /// digits. A key given twice keeps its last value, as Foundation keeps it.
-struct StringsFile {
+public struct StringsFile {
   /// The entries, in the order of the file, each key once.
-  private(set) var entries: [(key: String, value: String)] = []
+  public private(set) var entries: [(key: String, value: String)] = []
 
   /// Reads `text`.
   ///
   /// - Parameter text: The contents of a `.strings` file.
   /// - Throws: ``StringsFileError`` naming the line where the text stops following the rules.
-  init(parsing text: String) throws(StringsFileError) {
+  public init(parsing text: String) throws(StringsFileError) {
     var reader = Reader(text)
     var positions: [String: Int] = [:]
     while try reader.skipSpaceAndComments() {

@@ -1,0 +1,22 @@
+// libFuzzer target: the JSON store document reader. Any bytes either fail to read as a store,
+// or read into trips that, written back as the store writes them, read again to the same trips.
+import Foundation
+
+@testable import Persistence
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+  let bytes = Data(bytes: data, count: size)
+  guard let document = try? JSONStoreDocument.decoder().decode(JSONStoreDocument.self, from: bytes),
+    let table = try? document.table()
+  else { return 0 }
+  guard let written = try? JSONStoreDocument.encoder().encode(JSONStoreDocument(table)) else {
+    preconditionFailure("a table that was read cannot be written")
+  }
+  guard
+    let reread = try? JSONStoreDocument.decoder().decode(JSONStoreDocument.self, from: written),
+    let again = try? reread.table()
+  else { preconditionFailure("what the store wrote does not read back") }
+  precondition(again == table, "the trips changed on the way through the file")
+  return 0
+}
