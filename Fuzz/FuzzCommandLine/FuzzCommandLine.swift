@@ -7,6 +7,8 @@ import Presentation
 
 @testable import App
 
+/// libFuzzer's entry point: checks one input against the properties above; a broken one
+/// stops the process, so libFuzzer records the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = UnsafeRawBufferPointer(start: data, count: size)

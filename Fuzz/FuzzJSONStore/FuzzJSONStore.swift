@@ -4,6 +4,8 @@ import Foundation
 
 @testable import Persistence
 
+/// libFuzzer's entry point: checks one input against the properties above; a broken one
+/// stops the process, so libFuzzer records the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = Data(bytes: data, count: size)

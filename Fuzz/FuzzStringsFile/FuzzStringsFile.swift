@@ -2,6 +2,8 @@
 // or reads into entries that, written back out, read again to the same entries.
 import StringsFileFormat
 
+/// libFuzzer's entry point: checks one input against the properties above; a broken one
+/// stops the process, so libFuzzer records the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
@@ -12,7 +14,8 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     precondition(again.entries.map(\.key) == file.entries.map(\.key), "keys changed")
     precondition(again.entries.map(\.value) == file.entries.map(\.value), "values changed")
   } catch {
-    let lines = text.reduce(1) { $1 == "\n" || $1 == "\r\n" || $1 == "\r" ? $0 + 1 : $0 }
+    // The reader counts a line at every character Swift calls a line break.
+    let lines = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
     precondition((1...lines).contains(error.line), "an error outside the text")
   }
   return 0

@@ -4,6 +4,8 @@ import Foundation
 
 @testable import App
 
+/// libFuzzer's entry point: checks one input against the properties above; a broken one
+/// stops the process, so libFuzzer records the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)

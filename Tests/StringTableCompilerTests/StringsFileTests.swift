@@ -23,6 +23,14 @@ import Testing
     #expect(try entries(text) == ["trip.title=Trip %@", "trip.route=%1$@ → %2$@", "empty="])
   }
 
+  /// Found by `Scripts/fuzz` (Fuzz/Corpus/FuzzStringsFile/regression-form-feed): a form feed
+  /// is a line break to the reader, so the error after it is on line 2.
+  @Test func aFormFeed_endsALine_forTheErrorsLineNumber() {
+    #expect(throws: StringsFileError(line: 2, problem: "expected a quoted key, found '\u{1}'")) {
+      try StringsFile(parsing: "\u{0C}\u{1}\0\0\0")
+    }
+  }
+
   @Test func escapes_becomeTheirCharacters() throws {
     let text = #""a" = "say \"hi\"\\n\t\U00E9\u0041\'\0";"#
 

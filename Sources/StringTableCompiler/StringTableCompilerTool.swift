@@ -1,0 +1,52 @@
+import Foundation
+import StringsFileFormat
+
+// `StringTableCompiler OUTPUT FOLDER=FILE …`: reads each language folder's `.strings` file and
+// writes the Swift source that holds them all to OUTPUT. The `StringTables` build plugin runs
+// it for every target that uses the plugin; a file that breaks the rules stops the build with
+// its path and line.
+
+/// The `StringTableCompiler` program.
+@main
+enum StringTableCompilerTool {
+  /// Compiles the files the arguments name, or exits with the status the comment above gives.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let output = arguments.first else {
+      FileHandle.standardError.write(
+        Data("usage: StringTableCompiler OUTPUT LANGUAGE=FILE...\n".utf8))
+      exit(64)
+    }
+    var tables: [String: StringsFile] = [:]
+    for argument in arguments.dropFirst() {
+      guard let equals = argument.firstIndex(of: "=") else {
+        FileHandle.standardError.write(Data("error: '\(argument)' is not LANGUAGE=FILE\n".utf8))
+        exit(64)
+      }
+      let language = String(argument[..<equals])
+      let path = String(argument[argument.index(after: equals)...])
+      do {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        tables[language] = try StringsFile(parsing: text)
+      } catch let error as StringsFileError {
+        FileHandle.standardError.write(
+          Data("\(path):\(error.line): error: \(error.problem)\n".utf8))
+        exit(65)
+      } catch {
+        FileHandle.standardError.write(Data("\(path): error: \(error.localizedDescription)\n".utf8))
+        exit(66)
+      }
+    }
+    let source = TableSource.source(for: tables)
+    // An unchanged file keeps its date, so the module that holds it is not compiled again.
+    if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
+      do {
+        try source.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        FileHandle.standardError.write(
+          Data("\(output): error: \(error.localizedDescription)\n".utf8))
+        exit(73)
+      }
+    }
+  }
+}
