@@ -424,13 +424,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
     }
     // SQLite never opens its log files through a symbolic link; name one planted there.
     for suffix in ["-wal", "-shm", "-journal"] {
-      var info = stat()
-      let sibling = file.path + suffix
-      if lstat(sibling, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-        return TripStoreError(
-          path: sibling,
-          problem: .unwritable("a symbolic link is there, and Trips never follows one"))
-      }
+      if let link = StoreFile.plantedLink(at: file.path + suffix) { return link }
     }
     return TripStoreError(path: file.path, problem: .database(failure.message))
   }

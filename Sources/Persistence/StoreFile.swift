@@ -168,12 +168,16 @@ struct StoreFile: Sendable {
   static func creationFailure(at path: String, storePath: String) -> TripStoreError {
     let code = errno
     let reason = lastError()
-    var info = stat()
-    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-      return TripStoreError(
-        path: path, problem: .unwritable("a symbolic link is there, and Trips never follows one"))
-    }
+    if let link = plantedLink(at: path) { return link }
     return TripStoreError(path: code == EEXIST ? path : storePath, problem: .unwritable(reason))
+  }
+
+  /// The failure that names a symbolic link standing at `path`, or `nil` when none does.
+  static func plantedLink(at path: String) -> TripStoreError? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+    return TripStoreError(
+      path: path, problem: .unwritable("a symbolic link is there, and Trips never follows one"))
   }
 
   /// The system's own words for a Foundation error: `No space left on device` rather than

@@ -1,6 +1,7 @@
 /// A colour for text, as a view model states it: by meaning first, by components second.
 ///
-/// Views decide how to draw a colour; the console renderer turns it into a 24-bit ANSI
+/// Views decide how to draw a colour; the console renderer turns it into the nearest of the
+/// terminal's basic colours, or into a 24-bit ANSI
 /// escape sequence.
 public struct TextColor: Equatable, Hashable, Sendable {
   /// The red component, from 0 to 1.

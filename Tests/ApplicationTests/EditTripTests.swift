@@ -7,6 +7,9 @@ import Testing
 
 @MainActor @Suite struct EditTripTests {
   private let id = Fixtures.tripID(1)
+  private let unsafeNameHint =
+    "Names are shown on terminals, so they may not hold control characters, bidirectional"
+    + " controls or line breaks."
   private let nameHint = "Give a name of 1 to 100 characters, or '' for no name."
 
   private func makeSUT(trips: [Trip] = []) -> (
@@ -163,8 +166,7 @@ import Testing
           Message(
             "The origin's name (--from) holds U+001B at position 4, a control character that"
               + " is not allowed in a name.",
-            hint: "Names are shown on terminals, so they may not hold control characters,"
-              + " bidirectional controls or line breaks."))
+            hint: unsafeNameHint))
       ])
   }
 

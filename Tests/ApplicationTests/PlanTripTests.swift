@@ -6,6 +6,9 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct PlanTripTests {
+  private let unsafeNameHint =
+    "Names are shown on terminals, so they may not hold control characters, bidirectional"
+    + " controls or line breaks."
   private func makeSUT(trips: [Trip] = []) -> (
     sut: PlanTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
@@ -140,8 +143,7 @@ import Testing
           Message(
             "The destination's name (--to) holds \(codePoint) at position \(position), a control"
               + " character that is not allowed in a name.",
-            hint: "Names are shown on terminals, so they may not hold control characters,"
-              + " bidirectional controls or line breaks."))
+            hint: unsafeNameHint))
       ])
   }
 
@@ -158,8 +160,7 @@ import Testing
           Message(
             "The origin's name (--from) holds U+000D at position 10, a control character that"
               + " is not allowed in a name.",
-            hint: "Names are shown on terminals, so they may not hold control characters,"
-              + " bidirectional controls or line breaks."))
+            hint: unsafeNameHint))
       ])
   }
 

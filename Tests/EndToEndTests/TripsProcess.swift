@@ -28,22 +28,7 @@ struct TripsProcess {
   }
 
   func run(_ arguments: [String]) throws -> TripsRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
-    process.arguments = arguments
-    process.environment = baseEnvironment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return TripsRun(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+    try launch(BuiltProducts.executable("trips"), arguments, environment: baseEnvironment)
   }
 
   /// Runs `script` in bash with the same environment, and `$TRIPS` naming the built binary,
@@ -55,12 +40,20 @@ struct TripsProcess {
   /// - Returns: What bash printed and its exit status.
   @discardableResult
   func runInShell(_ script: String, arguments: [String] = []) throws -> TripsRun {
+    try launch(
+      "/bin/bash", ["-c", script] + arguments,
+      environment: baseEnvironment.merging(["TRIPS": BuiltProducts.executable("trips")]) { $1 })
+  }
+
+  /// Runs `executable` to its end with standard input from `/dev/null`, and collects what it
+  /// printed.
+  private func launch(_ executable: String, _ arguments: [String], environment: [String: String])
+    throws -> TripsRun
+  {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script] + arguments
-    process.environment = baseEnvironment.merging(["TRIPS": BuiltProducts.executable("trips")]) {
-      $1
-    }
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
