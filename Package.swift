@@ -207,30 +207,34 @@ let package = Package(
       ]
     ),
     // Fuzz targets, outside the layers like the benchmarks: `Scripts/fuzz` builds each with
-    // `--sanitize fuzzer`; a plain build makes do-nothing executables.
+    // AddressSanitizer, coverage and libFuzzer; a plain build makes executables that only say so.
+    .target(
+      name: "FuzzDriver",
+      path: "Fuzz/FuzzDriver"
+    ),
     .executableTarget(
       name: "FuzzCommandLine",
-      dependencies: ["App", "Application", "Presentation"],
+      dependencies: ["App", "Application", "Presentation", "FuzzDriver"],
       path: "Fuzz/FuzzCommandLine"
     ),
     .executableTarget(
       name: "FuzzTimeArgument",
-      dependencies: ["App"],
+      dependencies: ["App", "FuzzDriver"],
       path: "Fuzz/FuzzTimeArgument"
     ),
     .executableTarget(
       name: "FuzzJSONStore",
-      dependencies: ["Persistence"],
+      dependencies: ["Persistence", "FuzzDriver"],
       path: "Fuzz/FuzzJSONStore"
     ),
     .executableTarget(
       name: "FuzzStringsFile",
-      dependencies: ["StringsFileFormat"],
+      dependencies: ["StringsFileFormat", "FuzzDriver"],
       path: "Fuzz/FuzzStringsFile"
     ),
     .executableTarget(
       name: "FuzzTerminalText",
-      dependencies: ["Presentation"],
+      dependencies: ["Presentation", "FuzzDriver"],
       path: "Fuzz/FuzzTerminalText"
     ),
     .target(

@@ -1,16 +1,23 @@
+import Application
+import Foundation
 // libFuzzer target: the command-line parser over whole argument vectors (the input split at NUL
 // bytes). Any vector either parses, the same way twice, or is a usage error whose message,
 // escaped as the program writes it, holds no unsafe character.
-import Application
-import Foundation
+import FuzzDriver
 import Presentation
 
 @testable import App
 
-/// libFuzzer's entry point: checks one input against the properties above; a broken one
-/// stops the process, so libFuzzer records the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+/// Runs libFuzzer over ``fuzz(_:_:)``.
+@main enum FuzzCommandLineMain {
+  static func main() {
+    FuzzDriver.run(fuzz)
+  }
+}
+
+/// Checks one input against the properties above; a broken one stops the process, so
+/// libFuzzer records the input.
+func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = UnsafeRawBufferPointer(start: data, count: size)
   let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
     String(decoding: $0, as: UTF8.self)

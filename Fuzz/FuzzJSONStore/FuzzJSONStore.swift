@@ -1,13 +1,20 @@
+import Foundation
 // libFuzzer target: the JSON store document reader. Any bytes either fail to read as a store,
 // or read into trips that, written back as the store writes them, read again to the same trips.
-import Foundation
+import FuzzDriver
 
 @testable import Persistence
 
-/// libFuzzer's entry point: checks one input against the properties above; a broken one
-/// stops the process, so libFuzzer records the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+/// Runs libFuzzer over ``fuzz(_:_:)``.
+@main enum FuzzJSONStoreMain {
+  static func main() {
+    FuzzDriver.run(fuzz)
+  }
+}
+
+/// Checks one input against the properties above; a broken one stops the process, so
+/// libFuzzer records the input.
+func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = Data(bytes: data, count: size)
   guard let document = try? JSONStoreDocument.decoder().decode(JSONStoreDocument.self, from: bytes),
     let table = try? document.table()

@@ -1,11 +1,18 @@
 // libFuzzer target: the `.strings` reader. Any text either fails with a line inside the text,
 // or reads into entries that, written back out, read again to the same entries.
+import FuzzDriver
 import StringsFileFormat
 
-/// libFuzzer's entry point: checks one input against the properties above; a broken one
-/// stops the process, so libFuzzer records the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+/// Runs libFuzzer over ``fuzz(_:_:)``.
+@main enum FuzzStringsFileMain {
+  static func main() {
+    FuzzDriver.run(fuzz)
+  }
+}
+
+/// Checks one input against the properties above; a broken one stops the process, so
+/// libFuzzer records the input.
+func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
   do {
     let file = try StringsFile(parsing: text)

@@ -1,14 +1,21 @@
+import Foundation
 // libFuzzer target: the output sanitizer. Whatever text a store holds, nothing unsafe survives
 // escaping, un-escaping gives the text back, and a card and a list row built from it keep
 // their shape: every card line as wide as the border, one row per trip.
-import Foundation
+import FuzzDriver
 
 @testable import Presentation
 
-/// libFuzzer's entry point: checks one input against the properties above; a broken one
-/// stops the process, so libFuzzer records the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+/// Runs libFuzzer over ``fuzz(_:_:)``.
+@main enum FuzzTerminalTextMain {
+  static func main() {
+    FuzzDriver.run(fuzz)
+  }
+}
+
+/// Checks one input against the properties above; a broken one stops the process, so
+/// libFuzzer records the input.
+func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
   let escaped = TerminalText.escaped(text)
   precondition(!escaped.unicodeScalars.contains(where: UnsafeCharacters.contains))

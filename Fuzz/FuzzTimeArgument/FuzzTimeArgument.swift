@@ -1,13 +1,20 @@
+import Foundation
 // libFuzzer target: time and date arguments. Any text either is refused as a usage error, or
 // reads into a form that, printed back in its canonical spelling, reads again to the same form.
-import Foundation
+import FuzzDriver
 
 @testable import App
 
-/// libFuzzer's entry point: checks one input against the properties above; a broken one
-/// stops the process, so libFuzzer records the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+/// Runs libFuzzer over ``fuzz(_:_:)``.
+@main enum FuzzTimeArgumentMain {
+  static func main() {
+    FuzzDriver.run(fuzz)
+  }
+}
+
+/// Checks one input against the properties above; a broken one stops the process, so
+/// libFuzzer records the input.
+func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
   guard let parsed = try? TimeArgument.parse(text, option: "--departure") else { return 0 }
   let printed = canonical(parsed.form)

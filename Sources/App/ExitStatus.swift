@@ -9,7 +9,7 @@ enum ExitStatus: Int32, Equatable {
   case failure = 1
   /// The command line is wrong: unknown command or option, missing or malformed value.
   case usage = 64
-  /// The store cannot be read or written.
+  /// The store cannot be read or written, or the output cannot be written.
   case storage = 74
   /// Another program holds the store; trying again later may succeed (`EX_TEMPFAIL`).
   case busy = 75

@@ -17,7 +17,8 @@ import Testing
     #expect(
       sections == [
         ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS",
-        ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", ".SH EXAMPLES", ".SH SEE ALSO",
+        ".SH ENVIRONMENT", ".SH FILES", ".SH SECURITY", ".SH EXIT STATUS", ".SH EXAMPLES",
+        ".SH SEE ALSO",
       ])
   }
 
@@ -28,6 +29,7 @@ import Testing
     }
     for variable in [
       "TRIPS_STORE", "XDG_DATA_HOME", "LC_ALL", "LC_MESSAGES", "LANG", "TZ", "NO_COLOR",
+      "TRIPS_BUSY_TIMEOUT", "COLORTERM", "TERM",
     ] {
       #expect(page.contains(variable))
     }

@@ -35,12 +35,13 @@ enum DependencyRule {
     // The build plugin that compiles the string tables of Application and App, and its tool.
     "StringsFileFormat": [],
     "StringTableCompiler": ["StringsFileFormat"],
-    // Fuzz targets: outside the layers, each linking only what it fuzzes.
-    "FuzzCommandLine": ["App", "Application", "Presentation"],
-    "FuzzTimeArgument": ["App"],
-    "FuzzJSONStore": ["Persistence"],
-    "FuzzStringsFile": ["StringsFileFormat"],
-    "FuzzTerminalText": ["Presentation"],
+    // Fuzz targets: outside the layers, each linking only what it fuzzes and the driver.
+    "FuzzDriver": [],
+    "FuzzCommandLine": ["App", "Application", "Presentation", "FuzzDriver"],
+    "FuzzTimeArgument": ["App", "FuzzDriver"],
+    "FuzzJSONStore": ["Persistence", "FuzzDriver"],
+    "FuzzStringsFile": ["StringsFileFormat", "FuzzDriver"],
+    "FuzzTerminalText": ["Presentation", "FuzzDriver"],
     "StringTables": ["StringTableCompiler"],
   ]
 
@@ -58,6 +59,7 @@ enum DependencyRule {
     "NewUseCase": ["Foundation", "PackagePlugin"],
     "StringsFileFormat": [],
     "StringTableCompiler": ["Foundation"],
+    "FuzzDriver": ["Foundation"],
     "FuzzCommandLine": ["Foundation"],
     "FuzzTimeArgument": ["Foundation"],
     "FuzzJSONStore": ["Foundation"],

@@ -23,8 +23,20 @@ import Testing
     // The day after the last of each 30-day month, and of February in a leap year.
     "2015-04-31T00:00:00Z", "2015-06-31T00:00:00Z", "2015-09-31T00:00:00Z",
     "2015-11-31T00:00:00Z", "2016-02-30T00:00:00Z",
+    // A century year that is not a leap year.
+    "2100-02-29T00:00:00Z",
+    // Years the general formatter writes in the Julian calendar.
+    "1017-10-09T08:15:00Z", "1582-10-15T00:00:00Z",
   ])
   func leavesOtherFormsToTheGeneralParser(text: String) {
     #expect(JSONStoreDocument.parseUTCInstant(text) == nil)
+  }
+
+  @Test(arguments: ["1017-10-09T08:15:00Z", "1582-10-04T23:59:59Z", "1583-01-01T00:00:00Z"])
+  func anInstantWrittenByTheStore_readsBackTheSame(text: String) throws {
+    let instant = try Date.ISO8601FormatStyle().parse(text)
+    let written = try JSONStoreDocument.encoder().encode([instant])
+
+    #expect(try JSONStoreDocument.decoder().decode([Date].self, from: written) == [instant])
   }
 }

@@ -58,14 +58,37 @@ enum ManualPage {
       When set and not empty, \\fB\\-\\-color auto\\fR does not colour.
       .TP
       .B TRIPS_BUSY_TIMEOUT
-      How many seconds a command waits while another program holds an SQLite store, from 0
+      How many seconds a command waits while another program holds the store, from 0
       to 3600; 10 when unset. A command that waited in vain exits with status 75 and changes
       nothing.
+      .TP
+      .B COLORTERM
+      When it is \\fBtruecolor\\fR or \\fB24bit\\fR, colours are exact; otherwise the terminal's
+      16-colour palette is used, which its theme keeps readable.
+      .TP
+      .B TERM
+      When it is \\fBdumb\\fR, nothing is coloured and \\fBwatch\\fR never moves the cursor.
       .SH FILES
       .TP
       .I ~/.local/share/trips/trips.sqlite
       The default store when neither \\fB\\-\\-store\\fR, \\fBTRIPS_STORE\\fR nor
       \\fBXDG_DATA_HOME\\fR names another.
+      .SH SECURITY
+      A place name holding a control character (U+0000 to U+001F, U+007F to U+009F), a
+      bidirectional control (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) or a
+      line or paragraph separator (U+2028, U+2029) is refused with status 1, naming the option,
+      the code point and its position, and nothing is stored: such characters can clear the
+      screen, retitle the window or make a name read as something else.
+      A store that another program wrote may hold them anyway: text output shows each as an
+      escape such as \\fB\\e\\&u{1B}\\fR (a backslash as \\fB\\e\\e\\fR), and JSON output as
+      \\fB\\e\\&u001b\\fR.
+      .PP
+      Beside a store,
+      .B trips
+      creates the JSON store's lock file and temporary file, and a new SQLite store under
+      construction, always exclusively and never through a symbolic link; the temporary names
+      are unpredictable. A link found there fails the command with status 74, and its target is
+      left as it was.
       .SH EXIT STATUS
       .TP
       .B 0
@@ -78,7 +101,7 @@ enum ManualPage {
       The command line is wrong: an unknown command or option, a missing or malformed value.
       .TP
       .B 74
-      The store cannot be read or written.
+      The store cannot be read or written, or the output cannot be written.
       .TP
       .B 75
       Another program holds the store; nothing was changed. Try again later.

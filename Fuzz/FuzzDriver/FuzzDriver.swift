@@ -1,0 +1,35 @@
+// The `main` of every fuzz target. `Scripts/fuzz` builds with `-DFUZZING` and links
+// libFuzzer's library without its own `main` (`libclang_rt.fuzzer_no_main`), so only the fuzz
+// targets get a fuzzer, and the build-tool plugins linked in the same build keep their own `main`.
+import Foundation
+
+#if FUZZING
+  /// libFuzzer's driver: parses libFuzzer's flags from the arguments and calls `test` with
+  /// each input it tries.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  private func runDriver(
+    _ argumentCount: UnsafeMutablePointer<CInt>,
+    _ arguments: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ test: @convention(c) (UnsafeRawPointer, Int) -> CInt
+  ) -> CInt
+#endif
+
+/// Starts a fuzz target.
+public enum FuzzDriver {
+  /// Hands the process to libFuzzer, which calls `test` with each input it tries and exits
+  /// when it is done; in a plain build, says how to build the target and exits with 64.
+  ///
+  /// - Parameter test: Checks one input and stops the process when a property breaks, so
+  ///   libFuzzer records the input. Returns 0.
+  public static func run(_ test: @convention(c) (UnsafeRawPointer, Int) -> CInt) -> Never {
+    #if FUZZING
+      var count = CommandLine.argc
+      var vector = CommandLine.unsafeArgv
+      exit(runDriver(&count, &vector, test))
+    #else
+      let line = "this fuzz target was built without libFuzzer: run Scripts/fuzz\n"
+      FileHandle.standardError.write(Data(line.utf8))
+      exit(64)
+    #endif
+  }
+}
