@@ -14,7 +14,12 @@ import Foundation
 @MainActor
 final class RawTerminal: KeySource {
   private let descriptor: Int32
+  private let original: termios
   private var isRaw = false
+  /// Restores the terminal when `SIGTERM` or `SIGHUP` arrives, on a Dispatch queue: a
+  /// signal source runs ordinary code, so it can capture what to restore instead of reading
+  /// a global, as a signal handler would have to.
+  private var signalSources: [any DispatchSourceSignal] = []
 
   /// Switches standard input to raw mode; `nil` when it is not a terminal.
   init?(descriptor: Int32 = STDIN_FILENO) {
@@ -22,7 +27,7 @@ final class RawTerminal: KeySource {
     var settings = termios()
     guard tcgetattr(descriptor, &settings) == 0 else { return nil }
     self.descriptor = descriptor
-    savedTerminal = SavedTerminal(descriptor: descriptor, settings: settings)
+    original = settings
     var raw = settings
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
@@ -31,8 +36,17 @@ final class RawTerminal: KeySource {
     }
     guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return nil }
     isRaw = true
-    signal(SIGTERM, restoreAndExit)
-    signal(SIGHUP, restoreAndExit)
+    for number in [SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      // @Sendable: the handler runs on a Dispatch queue, not on the main actor.
+      source.setEventHandler { @Sendable [original] in
+        Self.restore(original, on: descriptor)
+        _exit(128 + number)
+      }
+      source.resume()
+      signalSources.append(source)
+    }
     FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
   }
 
@@ -40,10 +54,21 @@ final class RawTerminal: KeySource {
 
   /// Puts the terminal back as it was and shows the cursor again.
   func restore() {
-    guard isRaw, var settings = savedTerminal?.settings else { return }
-    tcsetattr(descriptor, TCSANOW, &settings)
-    FileHandle.standardOutput.write(Data("\u{1B}[?25h".utf8))
+    guard isRaw else { return }
+    for source in signalSources { source.cancel() }
+    signalSources = []
+    signal(SIGTERM, SIG_DFL)
+    signal(SIGHUP, SIG_DFL)
+    Self.restore(original, on: descriptor)
     isRaw = false
+  }
+
+  /// Puts back `settings` and shows the cursor, from any thread.
+  nonisolated private static func restore(_ settings: termios, on descriptor: Int32) {
+    var settings = settings
+    tcsetattr(descriptor, TCSANOW, &settings)
+    let showCursor = Array("\u{1B}[?25h".utf8)
+    _ = write(STDOUT_FILENO, showCursor, showCursor.count)
   }
 
   /// The keys pressed within `timeout`, or none when the time passes first.
@@ -57,21 +82,4 @@ final class RawTerminal: KeySource {
     guard count > 0 else { return [] }
     return Array(String(decoding: buffer.prefix(count), as: UTF8.self))
   }
-}
-
-/// The terminal settings to restore from a signal handler, which cannot capture context.
-private struct SavedTerminal {
-  let descriptor: Int32
-  let settings: termios
-}
-
-nonisolated(unsafe) private var savedTerminal: SavedTerminal?
-
-private func restoreAndExit(_ signal: Int32) {
-  if var saved = savedTerminal?.settings, let descriptor = savedTerminal?.descriptor {
-    tcsetattr(descriptor, TCSANOW, &saved)
-  }
-  let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
-  _ = write(STDOUT_FILENO, showCursor, showCursor.count)
-  _exit(128 + signal)
 }
