@@ -1,8 +1,9 @@
+// libFuzzer target: the command-line parser over whole argument vectors (the input split at NUL
+// bytes). Any vector either reads into values that, written back as a command line, read again
+// to the same values, or is a usage error whose message, escaped as the program writes it,
+// holds no unsafe character.
 import Application
 import Foundation
-// libFuzzer target: the command-line parser over whole argument vectors (the input split at NUL
-// bytes). Any vector either parses, the same way twice, or is a usage error whose message,
-// escaped as the program writes it, holds no unsafe character.
 import FuzzDriver
 import Presentation
 
@@ -15,6 +16,10 @@ import Presentation
   }
 }
 
+/// The English sentences, built once.
+private let strings = LocalizedStrings(
+  locale: Locale(identifier: "en_US"), tables: StringTables.table)
+
 /// Checks one input against the properties above; a broken one stops the process, so
 /// libFuzzer records the input.
 func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
@@ -22,11 +27,17 @@ func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
     String(decoding: $0, as: UTF8.self)
   }
-  let strings = LocalizedStrings(locale: Locale(identifier: "en_US"), tables: StringTables.table)
   do {
-    let first = try CommandLineParser.parse(arguments)
-    let second = try CommandLineParser.parse(arguments)
-    precondition(String(reflecting: first) == String(reflecting: second), "parsed two ways")
+    let read = try CommandLineParser.read(arguments)
+    guard let command = read.command, let values = read.values else { return 0 }
+    let printed = values.commandLine(command.configuration)
+    guard let again = try? CommandLineParser.read(printed), let reread = again.values else {
+      preconditionFailure("\(printed), written back from \(arguments), does not read")
+    }
+    precondition(
+      reread.commandLine(command.configuration) == printed,
+      "\(printed), written back from \(arguments), reads to other values")
+    _ = try CommandLineParser.parse(arguments)
   } catch {
     let line = TerminalText.escaped(error.message(strings))
     precondition(!line.isEmpty && !line.unicodeScalars.contains(where: UnsafeCharacters.contains))

@@ -13,22 +13,14 @@ import Presentation
 /// stores nothing.
 @MainActor
 public struct EditTrip {
-  /// A scheduled time, as a person states it.
-  public enum Time: Equatable, Sendable {
-    /// This instant.
-    case at(Date)
-    /// This time of day, in the time zone of the formats: for a departure on the day the trip
-    /// is scheduled to leave; for an arrival on the departure's day, or the next day when that
-    /// would not be after the departure.
-    case atTimeOfDay(WallClockTime)
-  }
-
   /// What a person asks to change; `nil` leaves a value as it is.
   public struct Request: Equatable, Sendable {
-    /// The new scheduled departure.
-    public var departure: Time?
-    /// The new scheduled arrival.
-    public var arrival: Time?
+    /// The new scheduled departure, as stated; a time alone is on the day the trip is
+    /// scheduled to leave.
+    public var departure: StatedTime?
+    /// The new scheduled arrival, as stated; a time alone is on the departure's day, or the
+    /// next day when it would not be after the departure there.
+    public var arrival: StatedTime?
     /// The new name of the place the trip starts from, as typed; empty for none.
     public var origin: String?
     /// The new name of the place the trip goes to, as typed; empty for none.
@@ -42,7 +34,7 @@ public struct EditTrip {
     ///   - origin: The starting place's new name, as typed; empty for none.
     ///   - destination: The destination's new name, as typed; empty for none.
     public init(
-      departure: Time? = nil, arrival: Time? = nil, origin: String? = nil,
+      departure: StatedTime? = nil, arrival: StatedTime? = nil, origin: String? = nil,
       destination: String? = nil
     ) {
       self.departure = departure
@@ -90,12 +82,15 @@ public struct EditTrip {
 
   private func replanned(_ trip: Trip, _ request: Request) throws(Refusal) -> Trip {
     let messages = Messages(formats)
-    let departure = try request.departure.map { time throws(Refusal) in
-      try instant(time, onDayOf: trip.departure, messages)
-    }
-    let newDeparture = departure ?? trip.departure
-    let arrival = try request.arrival.map { time throws(Refusal) in
-      try arrivalInstant(time, after: newDeparture, messages)
+    let departure: Date
+    let arrival: Date?
+    do throws(StatedTime.Skipped) {
+      departure =
+        try request.departure?.instant(onDayOf: trip.departure, in: formats.timeZone)
+        ?? trip.departure
+      arrival = try request.arrival?.instant(after: departure, in: formats.timeZone)
+    } catch {
+      throw messages.skippedTime(error)
     }
     let origin = try request.origin.map { name throws(Refusal) in
       try PlaceName.parse(name, for: .origin, messages.strings)
@@ -105,35 +100,10 @@ public struct EditTrip {
     }
     do throws(TripError) {
       return try trip.replanned(
-        departure: newDeparture, arrival: arrival ?? trip.arrival,
+        departure: departure, arrival: arrival ?? trip.arrival,
         origin: origin ?? trip.origin, destination: destination ?? trip.destination)
     } catch {
       throw messages.refusal(error)
     }
-  }
-
-  private func instant(_ time: Time, onDayOf day: Date, _ messages: Messages) throws(Refusal)
-    -> Date
-  {
-    switch time {
-    case .at(let date):
-      return date
-    case .atTimeOfDay(let wallClock):
-      guard let date = wallClock.instant(onDayOf: day, in: formats.calendar) else {
-        throw messages.skippedTime(wallClock, onDayOf: day)
-      }
-      return date
-    }
-  }
-
-  /// A time of day that would not be after the departure on its day is on the next day.
-  private func arrivalInstant(_ time: Time, after departure: Date, _ messages: Messages)
-    throws(Refusal) -> Date
-  {
-    let sameDay = try instant(time, onDayOf: departure, messages)
-    guard case .atTimeOfDay = time, sameDay <= departure,
-      let nextDay = formats.calendar.date(byAdding: .day, value: 1, to: departure)
-    else { return sameDay }
-    return try instant(time, onDayOf: nextDay, messages)
   }
 }

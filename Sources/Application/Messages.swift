@@ -22,10 +22,40 @@ struct Messages {
     }
   }
 
-  /// Why a time of day cannot be used on a day: a daylight-saving change skips it.
-  func skippedTime(_ time: WallClockTime, onDayOf day: Date) -> Refusal {
-    let date = TripViewModel.terminalFriendly(formats.dateStyle.string(from: day))
-    return Refusal(message: Message(strings("message.skippedTime", time.description, date)))
+  /// Why a stated time cannot be used on its day: the daylight-saving change that skips it,
+  /// with the time the clocks leave and the time they jump to.
+  func skippedTime(_ skipped: StatedTime.Skipped) -> Refusal {
+    let date = TripViewModel.terminalFriendly(formats.dateStyle.string(from: skipped.day))
+    let zone = formats.timeZone
+    let time = skipped.time.description
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let startOfDay = calendar.startOfDay(for: skipped.day)
+    guard let change = zone.nextDaylightSavingTimeTransition(after: startOfDay - 1),
+      let before = TimeZone(secondsFromGMT: zone.secondsFromGMT(for: change - 1)),
+      let from = Self.wallClock(at: change, in: before),
+      let to = Self.wallClock(at: change, in: zone)
+    else {
+      return Refusal(message: Message(strings("message.skippedTime", time, date, zone.identifier)))
+    }
+    return Refusal(
+      message: Message(
+        strings(
+          "message.skippedTimeChange", time, date, zone.identifier, from.description,
+          to.description)))
+  }
+
+  /// Why a delay cannot be recorded: it is more than `limit` minutes either way.
+  func delayOutOfRange(_ minutes: Int, limit: Int) -> Refusal {
+    Refusal(message: Message(strings("message.delayOutOfRange", String(minutes), String(limit))))
+  }
+
+  /// The time a clock in `zone` shows at `instant`.
+  private static func wallClock(at instant: Date, in zone: TimeZone) -> WallClockTime? {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.hour, .minute], from: instant)
+    return WallClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
   }
 
   private func moment(_ date: Date) -> String {

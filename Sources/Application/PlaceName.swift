@@ -8,7 +8,7 @@ import Presentation
 /// so a trailing line break is refused too. Then the name is trimmed of surrounding white
 /// space. An empty name means "no place"; a name of white space alone is refused as a likely
 /// mistake, and so is a name longer than ``maximumLength`` once trimmed.
-enum PlaceName {
+public enum PlaceName {
   /// Which end of the trip a name is for; it picks the words of the refusal.
   enum End: String {
     /// Where the trip starts.
@@ -18,7 +18,7 @@ enum PlaceName {
   }
 
   /// The most characters a place name may have once trimmed.
-  static let maximumLength = 100
+  public static let maximumLength = 100
 
   /// The name to store for `typed`.
   ///

@@ -4,18 +4,21 @@ import Presentation
 
 /// Plans a new trip and stores it: the use case behind `trips add`.
 ///
-/// Names follow the rule of `PlaceName`: trimmed of surrounding white space, empty for no
-/// name, refused when only white space or longer than ``maximumNameLength``. The arrival must be after the departure. A
-/// refused request stores nothing; an accepted one is shown with the identifier the store
-/// assigned.
+/// Times follow the rule of ``StatedTime``: a departure stated as a time alone is today, an
+/// arrival stated alone is on the departure's day or the next, and a time that a
+/// daylight-saving change skips is refused. Names follow the rule of `PlaceName`: trimmed of
+/// surrounding white space, empty for no name, refused when only white space, longer than
+/// ``PlaceName/maximumLength`` or holding a character that could control a terminal. The
+/// arrival must be after the departure. A refused request stores nothing; an accepted one is
+/// shown with the identifier the store assigned.
 @MainActor
 public struct PlanTrip {
   /// What a person asks for when planning a trip.
   public struct Request: Equatable, Sendable {
-    /// The scheduled departure.
-    public var departure: Date
-    /// The scheduled arrival.
-    public var arrival: Date
+    /// The scheduled departure, as stated.
+    public var departure: StatedTime
+    /// The scheduled arrival, as stated.
+    public var arrival: StatedTime
     /// The name of the place the trip starts from, as typed.
     public var origin: String?
     /// The name of the place the trip goes to, as typed.
@@ -28,7 +31,10 @@ public struct PlanTrip {
     ///   - arrival: The scheduled arrival.
     ///   - origin: The starting place's name, as typed.
     ///   - destination: The destination's name, as typed.
-    public init(departure: Date, arrival: Date, origin: String? = nil, destination: String? = nil) {
+    public init(
+      departure: StatedTime, arrival: StatedTime, origin: String? = nil,
+      destination: String? = nil
+    ) {
       self.departure = departure
       self.arrival = arrival
       self.origin = origin
@@ -36,13 +42,11 @@ public struct PlanTrip {
     }
   }
 
-  /// The most characters a place name may have once trimmed.
-  public static let maximumNameLength = PlaceName.maximumLength
-
   private let repository: any TripRepository
   private let tripView: any TripView
   private let messageView: any MessageView
   private let formats: TripFormats
+  private let now: @Sendable () -> Date
 
   /// Creates the use case.
   ///
@@ -50,17 +54,20 @@ public struct PlanTrip {
   ///   - repository: Where the trip is stored.
   ///   - tripView: Where the new trip is shown.
   ///   - messageView: Where a refusal or failure is reported.
-  ///   - formats: How the trip is put into words.
+  ///   - formats: How the trip is put into words, and the time zone times are stated in.
+  ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
     repository: any TripRepository,
     tripView: any TripView,
     messageView: any MessageView,
-    formats: TripFormats
+    formats: TripFormats,
+    now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
     self.tripView = tripView
     self.messageView = messageView
     self.formats = formats
+    self.now = now
   }
 
   /// Checks the request, stores the trip and shows it.
@@ -95,10 +102,17 @@ public struct PlanTrip {
     let destination = try request.destination.flatMap { name throws(Refusal) in
       try PlaceName.parse(name, for: .destination, messages.strings)
     }
+    let departure: Date
+    let arrival: Date
+    do throws(StatedTime.Skipped) {
+      departure = try request.departure.instant(onDayOf: now(), in: formats.timeZone)
+      arrival = try request.arrival.instant(after: departure, in: formats.timeZone)
+    } catch {
+      throw messages.skippedTime(error)
+    }
     do throws(TripError) {
       return try TripDraft(
-        departure: request.departure, arrival: request.arrival, origin: origin,
-        destination: destination)
+        departure: departure, arrival: arrival, origin: origin, destination: destination)
     } catch {
       throw messages.refusal(error)
     }

@@ -10,14 +10,15 @@ import Presentation
 public struct RecordActualDeparture {
   /// When the trip left, as a person states it.
   public enum Departure: Equatable, Sendable {
-    /// At this instant.
-    case at(Date)
-    /// At this time of day on the day the trip was scheduled to leave, in the time zone of
-    /// the formats.
-    case atTimeOfDay(WallClockTime)
-    /// This many minutes after the scheduled departure; negative for an early departure.
+    /// At this time; a time alone is on the day the trip was scheduled to leave.
+    case at(StatedTime)
+    /// This many minutes after the scheduled departure; negative for an early departure. At
+    /// most ``RecordActualDeparture/maximumDelayMinutes`` either way.
     case delayed(minutes: Int)
   }
+
+  /// The largest delay that can be recorded, either way: a year, in minutes.
+  nonisolated public static let maximumDelayMinutes = 525_600
 
   private let flow: OneTripFlow
   private let formats: TripFormats
@@ -46,22 +47,27 @@ public struct RecordActualDeparture {
   ///   - departure: When the trip left.
   ///   - id: The trip that left.
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
-  ///   ``UseCaseOutcome/rejected`` when the time of day does not exist on the departure's day
-  ///   (a daylight-saving change skips it), ``UseCaseOutcome/storageFailed`` or
+  ///   ``UseCaseOutcome/rejected`` when the time does not exist on its day (a daylight-saving
+  ///   change skips it) or the delay is beyond ``maximumDelayMinutes``,
+  ///   ``UseCaseOutcome/storageFailed`` or
   ///   ``UseCaseOutcome/storeBusy``. Recording the departure already recorded stores nothing.
   @discardableResult
   public func record(_ departure: Departure, forTripWithID id: TripID) async -> UseCaseOutcome {
     await flow.change(tripWithID: id) { trip throws(Refusal) in
       switch departure {
-      case .at(let instant):
-        return trip.departing(at: instant)
-      case .delayed(let minutes):
-        return trip.departing(at: trip.departure.addingTimeInterval(Double(minutes) * 60))
-      case .atTimeOfDay(let time):
-        guard let instant = time.instant(onDayOf: trip.departure, in: formats.calendar) else {
-          throw Messages(formats).skippedTime(time, onDayOf: trip.departure)
+      case .at(let time):
+        do throws(StatedTime.Skipped) {
+          return trip.departing(
+            at: try time.instant(onDayOf: trip.departure, in: formats.timeZone))
+        } catch {
+          throw Messages(formats).skippedTime(error)
         }
-        return trip.departing(at: instant)
+      case .delayed(let minutes):
+        let limit = Self.maximumDelayMinutes
+        guard (-limit...limit).contains(minutes) else {
+          throw Messages(formats).delayOutOfRange(minutes, limit: limit)
+        }
+        return trip.departing(at: trip.departure.addingTimeInterval(Double(minutes) * 60))
       }
     }
   }

@@ -41,17 +41,32 @@ import Testing
     #expect(at.lowerBound < store.lowerBound)
   }
 
-  @Test func aSynopsisIsBuiltFromArgumentsAndOptions_unlessACommandWritesItsOwn() {
-    let built = CommandConfiguration(
+  @Test func theSynopsis_isBuiltFromTheDeclarations() {
+    let configuration = CommandConfiguration(
       name: "rename", abstract: "Rename a trip.",
-      arguments: [ArgumentDefinition("id", help: "The trip.")],
+      arguments: [Argument.required("id", .tripNumber, help: "The trip.")],
       options: [
-        .value("--to", valueName: "name", help: "The new name.", isRequired: true),
-        .flag("--quiet", help: "Say nothing."),
+        Option.required("--to", .placeName, help: "The new name."),
+        Option.flag("--quiet", help: "Say nothing."),
       ])
-    let written = CommandConfiguration(name: "x", abstract: "X.", usage: "trips x (a | b)")
 
-    #expect(built.synopsis == "trips rename <id> --to <name> [--quiet] [<options>]")
-    #expect(written.synopsis == "trips x (a | b)")
+    #expect(configuration.synopsis == "trips rename <id> --to <name> [--quiet]")
+  }
+
+  @Test func theSynopsis_groupsExactlyOneOf_andBreaksBefore80Columns() {
+    let at = Option.optional("--at", .time, help: "When.")
+    let delay = Option.optional("--delay", .minutes, help: "How late.")
+    let long = Option.optional("--a-rather-long-option-name", .placeName, help: "Long.")
+    let configuration = CommandConfiguration(
+      name: "depart", abstract: "Depart.",
+      arguments: [Argument.required("id", .tripNumber, help: "The trip.")],
+      options: [at, delay, long, long], rules: [.exactlyOne(at, delay)])
+
+    #expect(
+      configuration.synopsis == """
+        trips depart <id> (--at <time> | --delay <minutes>)
+                            [--a-rather-long-option-name <name>]
+                            [--a-rather-long-option-name <name>]
+        """)
   }
 }

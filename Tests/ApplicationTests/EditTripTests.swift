@@ -36,7 +36,7 @@ import Testing
     let (sut, repository, view) = makeSUT(trips: [trip])
     let earlier = Fixtures.articleDeparture.addingTimeInterval(-600)
 
-    let outcome = await sut.edit(.init(departure: .at(earlier)), tripWithID: id)
+    let outcome = await sut.edit(.init(departure: .instant(earlier)), tripWithID: id)
 
     #expect(outcome == .completed)
     let edited = try Trip(id: id, departure: earlier, arrival: Fixtures.articleArrival)
@@ -51,7 +51,7 @@ import Testing
     let (sut, repository, view) = makeSUT(trips: [trip])
     let earlier = Fixtures.articleDeparture.addingTimeInterval(-600)
 
-    let outcome = await sut.edit(.init(departure: .at(earlier)), tripWithID: id)
+    let outcome = await sut.edit(.init(departure: .instant(earlier)), tripWithID: id)
 
     #expect(outcome == .completed)
     let edited = try Trip(
@@ -65,7 +65,7 @@ import Testing
     let (sut, repository, _) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
 
     await sut.edit(
-      .init(departure: .atTimeOfDay(WallClockTime(hour: 8, minute: 5)!)), tripWithID: id)
+      .init(departure: .timeOfDay(WallClockTime(hour: 8, minute: 5)!)), tripWithID: id)
 
     let edited = try Trip(
       id: id, departure: Fixtures.instant("2015-10-09T08:05:00+02:00"),
@@ -78,8 +78,8 @@ import Testing
 
     await sut.edit(
       .init(
-        departure: .atTimeOfDay(WallClockTime(hour: 23, minute: 40)!),
-        arrival: .atTimeOfDay(WallClockTime(hour: 0, minute: 35)!)),
+        departure: .timeOfDay(WallClockTime(hour: 23, minute: 40)!),
+        arrival: .timeOfDay(WallClockTime(hour: 0, minute: 35)!)),
       tripWithID: id)
 
     let edited = try Trip(
@@ -110,7 +110,7 @@ import Testing
     let (sut, repository, view) = makeSUT(trips: [trip])
 
     let outcome = await sut.edit(
-      .init(departure: .at(Fixtures.articleDeparture), destination: "Delft"), tripWithID: id)
+      .init(departure: .instant(Fixtures.articleDeparture), destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.find(id)])
@@ -123,7 +123,8 @@ import Testing
   @Test func anArrivalNotAfterTheDeparture_isRefused_andStoresNothing() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
 
-    let outcome = await sut.edit(.init(arrival: .at(Fixtures.articleDeparture)), tripWithID: id)
+    let outcome = await sut.edit(
+      .init(arrival: .instant(Fixtures.articleDeparture)), tripWithID: id)
 
     #expect(outcome == .rejected)
     #expect(repository.receivedMessages == [.find(id)])
@@ -176,7 +177,7 @@ import Testing
     let (sut, repository, view) = makeSUT(trips: [trip])
 
     let outcome = await sut.edit(
-      .init(departure: .atTimeOfDay(WallClockTime(hour: 2, minute: 30)!)), tripWithID: id)
+      .init(departure: .timeOfDay(WallClockTime(hour: 2, minute: 30)!)), tripWithID: id)
 
     #expect(outcome == .rejected)
     #expect(repository.receivedMessages == [.find(id)])
@@ -184,7 +185,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "There is no 02:30 on 3/25/35 in this time zone: a daylight-saving change skips it."))
+            "There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00 straight"
+              + " to 03:00 that day."))
       ])
   }
 

@@ -15,14 +15,15 @@ import Testing
     let repository = TripRepositorySpy(trips: trips)
     let view = ViewSpy()
     let sut = PlanTrip(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish,
+      now: { Fixtures.articleDeparture })
     return (sut, repository, view)
   }
 
   private func request(origin: String? = nil, destination: String? = nil) -> PlanTrip.Request {
     PlanTrip.Request(
-      departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival, origin: origin,
-      destination: destination)
+      departure: .instant(Fixtures.articleDeparture), arrival: .instant(Fixtures.articleArrival),
+      origin: origin, destination: destination)
   }
 
   @Test func plan_storesTheTrip_andShowsItWithItsNewID() async {
@@ -82,7 +83,8 @@ import Testing
     let (sut, repository, view) = makeSUT()
 
     let outcome = await sut.plan(
-      PlanTrip.Request(departure: Fixtures.articleArrival, arrival: Fixtures.articleDeparture))
+      PlanTrip.Request(
+        departure: .instant(Fixtures.articleArrival), arrival: .instant(Fixtures.articleDeparture)))
 
     #expect(outcome == .rejected)
     #expect(repository.receivedMessages == [])

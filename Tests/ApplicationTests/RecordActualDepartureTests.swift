@@ -30,7 +30,8 @@ import Testing
   @Test func recordAt_storesThatInstant() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
 
-    await sut.record(.at(Fixtures.articleActualDeparture), forTripWithID: Fixtures.tripID(1))
+    await sut.record(
+      .at(.instant(Fixtures.articleActualDeparture)), forTripWithID: Fixtures.tripID(1))
 
     #expect(
       repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
@@ -42,7 +43,7 @@ import Testing
     let leftAt = Fixtures.instant("2015-10-09T15:14:00+02:00")
 
     let outcome = await sut.record(
-      .atTimeOfDay(WallClockTime(hour: 15, minute: 14)!), forTripWithID: Fixtures.tripID(1))
+      .at(.timeOfDay(WallClockTime(hour: 15, minute: 14)!)), forTripWithID: Fixtures.tripID(1))
 
     #expect(outcome == .completed)
     #expect(
@@ -59,7 +60,7 @@ import Testing
     let (sut, repository, view) = makeSUT(trips: [trip])
 
     let outcome = await sut.record(
-      .atTimeOfDay(WallClockTime(hour: 2, minute: 30)!), forTripWithID: Fixtures.tripID(1))
+      .at(.timeOfDay(WallClockTime(hour: 2, minute: 30)!)), forTripWithID: Fixtures.tripID(1))
 
     #expect(outcome == .rejected)
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
@@ -67,7 +68,39 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "There is no 02:30 on 3/25/35 in this time zone: a daylight-saving change skips it."))
+            "There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00 straight"
+              + " to 03:00 that day."))
+      ])
+  }
+
+  @Test(arguments: [525_601, -525_601, Int.max, Int.min])
+  func recordADelayBeyondAYear_isRefused_andStoresNothing(minutes: Int) async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    let outcome = await sut.record(.delayed(minutes: minutes), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            "A delay of \(minutes) minutes is more than a year; give at most 525600 minutes"
+              + " either way."))
+      ])
+  }
+
+  @Test(arguments: [525_600, -525_600])
+  func recordADelayOfAYear_isAccepted(minutes: Int) async {
+    let (sut, repository, _) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    let leftAt = Fixtures.articleDeparture.addingTimeInterval(Double(minutes) * 60)
+
+    let outcome = await sut.record(.delayed(minutes: minutes), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)), .update(Fixtures.onTimeTrip(id: 1).departing(at: leftAt)),
       ])
   }
 

@@ -35,9 +35,14 @@ import Testing
       ).list(.all)
     },
     UseCase(name: "add") { repository, view, formats in
-      await PlanTrip(repository: repository, tripView: view, messageView: view, formats: formats)
-        .plan(
-          PlanTrip.Request(departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival))
+      await PlanTrip(
+        repository: repository, tripView: view, messageView: view, formats: formats,
+        now: { Fixtures.articleDeparture }
+      )
+      .plan(
+        PlanTrip.Request(
+          departure: .instant(Fixtures.articleDeparture),
+          arrival: .instant(Fixtures.articleArrival)))
     },
     UseCase(name: "depart") { repository, view, formats in
       await RecordActualDeparture(
@@ -121,10 +126,11 @@ import Testing
     let repository = TripRepositorySpy()
     let view = ViewSpy()
     let request = PlanTrip.Request(
-      departure: Fixtures.articleArrival, arrival: Fixtures.articleDeparture)
+      departure: .instant(Fixtures.articleArrival), arrival: .instant(Fixtures.articleDeparture))
 
     let outcome = await PlanTrip(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish
+      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish,
+      now: { Fixtures.articleDeparture }
     ).plan(request)
 
     #expect(outcome == .rejected)

@@ -1,15 +1,8 @@
-/// A positional argument of a command: `<id>` in `trips show <id>`.
-struct ArgumentDefinition: Sendable, Equatable {
-  /// What a shell can offer for the argument.
-  enum Completion: Sendable, Equatable {
-    /// Nothing: a trip number or free text.
-    case none
-    /// The names of the commands.
-    case commandNames
-    /// One of the argument's ``ArgumentDefinition/allowedValues``.
-    case choices
-  }
-
+/// A positional argument of a command, as help, completions, the manual page and the parser
+/// see it, whatever the type of its value: `<id>` in `trips show <id>`.
+///
+/// Commands declare arguments with ``Argument``, which makes one of these and keeps the type.
+struct ArgumentDefinition: Sendable {
   /// The name in help text, without brackets: `id`.
   var name: String
   /// The help text; a `\n` starts a new line in the help column.
@@ -19,21 +12,14 @@ struct ArgumentDefinition: Sendable, Equatable {
   /// The only values accepted, or empty when any value goes.
   var allowedValues: [String]
   /// What a shell can offer.
-  var completion: Completion
+  var completion: ValueCompletion
+  /// Reads the value typed.
+  var read: @Sendable (String) throws(ValueProblem) -> any Sendable
+  /// Writes a value read back as text.
+  var write: @Sendable (any Sendable) -> String
 
-  /// Describes an argument.
-  init(
-    _ name: String, help: String, isOptional: Bool = false, allowedValues: [String] = [],
-    completion: Completion = .none
-  ) {
-    self.name = name
-    self.help = help
-    self.isOptional = isOptional
-    self.allowedValues = allowedValues
-    self.completion = allowedValues.isEmpty ? completion : .choices
-  }
-
-  /// How the argument is shown in a synopsis: `<id>`, or `[<subcommand>]` when optional.
+  /// How the argument is shown in a synopsis and in usage errors: `<id>`, or `[<subcommand>]`
+  /// when optional.
   var synopsis: String {
     isOptional ? "[<\(name)>]" : "<\(name)>"
   }

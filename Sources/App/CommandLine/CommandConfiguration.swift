@@ -2,7 +2,8 @@
 /// completions and the manual page need to know about it.
 ///
 /// Help text is wrapped by hand (a `\n` in a summary starts a new line in the help column),
-/// so the help a person reads is exactly the text written here.
+/// so the help a person reads is exactly the text written here; the synopsis is built from
+/// the declarations.
 struct CommandConfiguration: Sendable {
   /// The word typed after `trips`.
   var name: String
@@ -10,15 +11,16 @@ struct CommandConfiguration: Sendable {
   var abstract: String
   /// The first line of the command's own help.
   var overview: String
-  /// The synopsis after `USAGE:`; when `nil`, it is built from the arguments and options.
-  var usage: String?
   /// The positional arguments, in order.
   var arguments: [ArgumentDefinition]
   /// The options only this command takes; the global options come on top.
   var options: [OptionDefinition]
+  /// Which options go together; the parser checks them.
+  var rules: [OptionRule]
   /// Paragraphs after the options in the command's help and in the manual page.
   var discussion: String?
-  /// Command lines worth showing in the manual page, each with what it does.
+  /// Command lines worth showing in the manual page, each with what it does; the first is the
+  /// example a usage error of this command gives.
   var examples: [CommandExample]
 
   /// Describes a command.
@@ -26,37 +28,64 @@ struct CommandConfiguration: Sendable {
     name: String,
     abstract: String,
     overview: String? = nil,
-    usage: String? = nil,
-    arguments: [ArgumentDefinition] = [],
-    options: [OptionDefinition] = [],
+    arguments: [any ArgumentDeclaration] = [],
+    options: [any OptionDeclaration] = [],
+    rules: [OptionRule] = [],
     discussion: String? = nil,
     examples: [CommandExample] = []
   ) {
     self.name = name
     self.abstract = abstract
     self.overview = overview ?? abstract
-    self.usage = usage
-    self.arguments = arguments
-    self.options = options
+    self.arguments = arguments.map(\.definition)
+    self.options = options.map(\.definition)
+    self.rules = rules
     self.discussion = discussion
     self.examples = examples
   }
 
-  /// The synopsis: ``usage`` if given, else the name, the arguments, the options and
-  /// `[<options>]` for the global options.
+  /// The synopsis after `USAGE:`, from the declarations: the arguments, then the options,
+  /// required ones bare, optional ones in brackets, and those of which exactly one is needed
+  /// as `(--at <time> | --delay <minutes>)`. Lines break before 80 columns (counting the
+  /// `USAGE: ` before it) and continue under the first argument.
   var synopsis: String {
-    if let usage { return usage }
-    let parts =
-      ["trips", name]
-      + arguments.map(\.synopsis)
-      + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
-      + ["[<options>]"]
-    return parts.joined(separator: " ")
+    var parts = arguments.map(\.synopsis)
+    var grouped: Set<String> = []
+    for option in options where !grouped.contains(option.name) {
+      if let rule = rules.first(where: { $0.isExactlyOne && $0.names.contains(option.name) }) {
+        grouped.formUnion(rule.names)
+        let members = options.filter { rule.names.contains($0.name) }.map(\.synopsis)
+        parts.append("(" + members.joined(separator: " | ") + ")")
+      } else {
+        parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+      }
+    }
+    let head = "trips \(name)"
+    let prefix = "USAGE: ".count
+    var lines = [head]
+    var partsOnLine = 0
+    for part in parts {
+      let width = (lines.count == 1 ? prefix : 0) + lines[lines.count - 1].count + 1 + part.count
+      if partsOnLine > 0, width > 80 {
+        lines.append(String(repeating: " ", count: prefix + head.count))
+        partsOnLine = 0
+      }
+      lines[lines.count - 1] += " " + part
+      partsOnLine += 1
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The option called `name` (or with that short name), if this command takes it.
   func option(named name: String) -> OptionDefinition? {
     options.first { $0.name == name || $0.shortName == name }
+  }
+}
+
+extension OptionRule {
+  fileprivate var isExactlyOne: Bool {
+    if case .exactlyOne = self { return true }
+    return false
   }
 }
 

@@ -1,17 +1,24 @@
 /// Reads the arguments of `trips` into an ``Invocation``, or says what is wrong with them.
 ///
 /// The parser knows no command by name: it looks each one up in a list of ``Command`` types
-/// and reads that command's ``CommandConfiguration`` to learn its options. Global options may
-/// stand before or after the command. Values follow their option as the next argument or
+/// and reads that command's ``CommandConfiguration`` to learn its declarations. Global options
+/// may stand before or after the command. Values follow their option as the next argument or
 /// after `=` (`--store=trips.json`). `-h` or `--help` anywhere asks for the help of the
 /// command, if one was named; `--` ends the options, so a name may start with a dash.
+///
+/// Everything a declaration says is checked here, in the order typed, before the command
+/// sees its arguments: each value is read as its kind, required options and arguments are
+/// present, and the command's ``OptionRule``s hold.
 struct CommandLineParser {
+  /// A value as typed, before it is read as its kind.
+  private struct Typed {
+    var definition: OptionDefinition
+    var name: String
+    var text: String?
+  }
+
   private let commands: [any Command.Type]
   private var arguments: ArraySlice<String>
-  private var options = GlobalOptions()
-  private var seenGlobals: Set<String> = []
-  private var wantsHelp = false
-  private var wantsVersion = false
   private var optionsEnded = false
 
   /// The value of `--locale` if the arguments name one, found without parsing the rest, so
@@ -36,8 +43,27 @@ struct CommandLineParser {
   static func parse(
     _ arguments: [String], commands: [any Command.Type] = CommandList.commands
   ) throws(UsageError) -> Invocation {
+    let (command, globals, values) = try read(arguments, commands: commands)
+    let options = GlobalOptions(globals)
+    if globals[GlobalOptions.help] {
+      return Invocation(options: options, action: .run(HelpCommand(topic: command)))
+    }
+    if globals[GlobalOptions.version] { return Invocation(options: options, action: .printVersion) }
+    guard let command, let parsed = values else { throw UsageError(.noCommand) }
+    return Invocation(options: options, action: .run(try command.init(parsing: parsed)))
+  }
+
+  /// The command named, the global options and the command's values, all read and checked;
+  /// the command's values are `nil` when help was asked for or no command was named.
+  ///
+  /// - Throws: ``UsageError`` when the arguments cannot be run as typed.
+  static func read(_ arguments: [String], commands: [any Command.Type] = CommandList.commands)
+    throws(UsageError) -> (
+      command: (any Command.Type)?, globals: ParsedArguments, values: ParsedArguments?
+    )
+  {
     var parser = CommandLineParser(commands: commands, arguments: arguments[...])
-    return try parser.parse()
+    return try parser.read()
   }
 
   private init(commands: [any Command.Type], arguments: ArraySlice<String>) {
@@ -45,11 +71,13 @@ struct CommandLineParser {
     self.arguments = arguments
   }
 
-  private mutating func parse() throws(UsageError) -> Invocation {
+  private mutating func read() throws(UsageError) -> (
+    command: (any Command.Type)?, globals: ParsedArguments, values: ParsedArguments?
+  ) {
     var command: (any Command.Type)?
     var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    var globals: [Typed] = []
+    var options: [Typed] = []
 
     while let argument = arguments.popFirst() {
       if optionsEnded || !Self.looksLikeOption(argument) {
@@ -66,7 +94,8 @@ struct CommandLineParser {
       }
       let (name, inlineValue) = Self.split(argument)
       if let global = GlobalOptions.definition(named: name) {
-        try parseGlobal(global, typedAs: name, inlineValue)
+        try Self.expectFirst(global, typedAs: name, in: globals)
+        globals.append(try typed(global, typedAs: name, inlineValue))
         continue
       }
       guard let command else {
@@ -79,64 +108,106 @@ struct CommandLineParser {
             name, command: configuration.name,
             suggestion: Self.nearest(name, configuration.options)))
       }
-      guard values[option.name] == nil, !flags.contains(option.name) else {
-        throw UsageError(.repeatedOption(name))
-      }
-      if option.takesValue {
-        values[option.name] = try value(for: option, typedAs: name, inline: inlineValue)
-      } else {
-        guard inlineValue == nil else { throw UsageError(.optionTakesNoValue(name)) }
-        flags.insert(option.name)
-      }
+      try Self.expectFirst(option, typedAs: name, in: options)
+      options.append(try typed(option, typedAs: name, inlineValue))
     }
 
-    if wantsHelp { return Invocation(options: options, action: .run(HelpCommand(topic: command))) }
-    if wantsVersion { return Invocation(options: options, action: .printVersion) }
-    guard let command else {
-      throw UsageError(.noCommand)
+    let globalValues = ParsedArguments(command: "", values: try Self.values(of: globals))
+    if globalValues[GlobalOptions.help] || globalValues[GlobalOptions.version] {
+      return (command, globalValues, nil)
     }
+    guard let command else { return (nil, globalValues, nil) }
     let configuration = command.configuration
-    for (definition, text) in zip(configuration.arguments, positionals)
-    where !definition.allowedValues.isEmpty && !definition.allowedValues.contains(text) {
-      throw UsageError(
-        .invalidChoice(text, option: "<\(definition.name)>", allowed: definition.allowedValues))
-    }
-    let parsed = ParsedArguments(
-      command: configuration.name, positionals: positionals, values: values, flags: flags)
-    return Invocation(options: options, action: .run(try command.init(parsing: parsed)))
+    var values = try Self.values(of: options)
+    try Self.read(positionals, into: &values, configuration)
+    try Self.check(values, configuration)
+    return (command, globalValues, ParsedArguments(command: configuration.name, values: values))
   }
 
-  private mutating func parseGlobal(
-    _ option: OptionDefinition, typedAs name: String, _ inlineValue: String?
-  ) throws(UsageError) {
+  /// The option as typed, its value inline or as the next argument.
+  private mutating func typed(_ option: OptionDefinition, typedAs name: String, _ inline: String?)
+    throws(UsageError) -> Typed
+  {
     guard option.takesValue else {
-      guard inlineValue == nil else { throw UsageError(.optionTakesNoValue(name)) }
-      if option.name == "--version" { wantsVersion = true } else { wantsHelp = true }
-      return
+      guard inline == nil else { throw UsageError(.optionTakesNoValue(name)) }
+      return Typed(definition: option, name: name, text: nil)
     }
-    guard seenGlobals.insert(option.name).inserted else {
-      throw UsageError(.repeatedOption(name))
-    }
-    options.set(option.name, to: try value(for: option, typedAs: name, inline: inlineValue))
-  }
-
-  /// The option's value, inline or as the next argument, checked against its choices.
-  private mutating func value(
-    for option: OptionDefinition, typedAs name: String, inline: String?
-  ) throws(UsageError) -> String {
-    let text: String
-    if let inline {
-      text = inline
-    } else if let next = arguments.first, optionsEnded || !Self.looksLikeOption(next) {
-      arguments.removeFirst()
-      text = next
-    } else {
+    if let inline { return Typed(definition: option, name: name, text: inline) }
+    guard let next = arguments.first, optionsEnded || !Self.looksLikeOption(next) else {
       throw UsageError(.missingValue(option: name))
     }
-    guard option.allowedValues.isEmpty || option.allowedValues.contains(text) else {
-      throw UsageError(.invalidChoice(text, option: name, allowed: option.allowedValues))
+    arguments.removeFirst()
+    return Typed(definition: option, name: name, text: next)
+  }
+
+  private static func expectFirst(
+    _ option: OptionDefinition, typedAs name: String, in typed: [Typed]
+  ) throws(UsageError) {
+    guard !typed.contains(where: { $0.definition.name == option.name }) else {
+      throw UsageError(.repeatedOption(name))
     }
-    return text
+  }
+
+  /// Each option's value read as its kind, in the order typed.
+  private static func values(of typed: [Typed]) throws(UsageError) -> [String: any Sendable] {
+    var values: [String: any Sendable] = [:]
+    for option in typed {
+      guard let text = option.text else {
+        values[option.definition.name] = true
+        continue
+      }
+      do throws(ValueProblem) {
+        values[option.definition.name] = try option.definition.read(text)
+      } catch {
+        throw UsageError(.invalidValue(text, option: option.name, error))
+      }
+    }
+    return values
+  }
+
+  /// The positional arguments read as their declarations say, in order.
+  private static func read(
+    _ positionals: [String], into values: inout [String: any Sendable],
+    _ configuration: CommandConfiguration
+  ) throws(UsageError) {
+    if positionals.count > configuration.arguments.count {
+      throw UsageError(
+        .unexpectedArgument(
+          positionals[configuration.arguments.count], command: configuration.name))
+    }
+    for (index, argument) in configuration.arguments.enumerated() {
+      guard index < positionals.count else {
+        if argument.isOptional { continue }
+        throw UsageError(.missing(argument.synopsis, command: configuration.name))
+      }
+      do throws(ValueProblem) {
+        values[argument.synopsis] = try argument.read(positionals[index])
+      } catch {
+        throw UsageError(.invalidValue(positionals[index], option: argument.synopsis, error))
+      }
+    }
+  }
+
+  /// Required options are there, and the command's rules hold.
+  private static func check(_ values: [String: any Sendable], _ configuration: CommandConfiguration)
+    throws(UsageError)
+  {
+    for option in configuration.options where option.isRequired && values[option.name] == nil {
+      throw UsageError(.missing(option.synopsis, command: configuration.name))
+    }
+    for rule in configuration.rules {
+      let given = rule.names.filter { values[$0] != nil }
+      switch rule {
+      case .exactlyOne(let names) where given.isEmpty:
+        throw UsageError(.needsOneOf(names, command: configuration.name))
+      case .exactlyOne where given.count > 1:
+        throw UsageError(.exclusiveOptions(given))
+      case .atLeastOne(let names) where given.isEmpty:
+        throw UsageError(.needsAtLeastOne(names, command: configuration.name))
+      case .exactlyOne, .atLeastOne:
+        continue
+      }
+    }
   }
 
   /// The nearest name among a command's options and the global options.

@@ -11,57 +11,54 @@ struct GlobalOptions: Equatable, Sendable {
   /// `--color`: when the console colours the departure time.
   var color: ColorChoice = .auto
 
+  static let store = Option.optional(
+    "--store", .path,
+    help: """
+      The trip store: a file ending in .json, :memory:,
+      or an SQLite file. (default: TRIPS_STORE, else
+      $XDG_DATA_HOME/trips/trips.sqlite)
+      """)
+  static let locale = Option.optional(
+    "--locale", .identifier,
+    help: """
+      Words and formats, such as en_US or de_DE. (default:
+      LC_ALL, LC_MESSAGES or LANG, else en_US)
+      """)
+  static let timeZone = Option.optional(
+    "--time-zone", .identifier,
+    help: """
+      The time zone for times, such as Europe/Amsterdam.
+      (default: TZ, else the system's)
+      """)
+  static let format = Option.optional(
+    "--format", ValueKind<OutputFormat>.choice("format"), help: "text or json. (default: text)")
+  static let color = Option.optional(
+    "--color", ValueKind<ColorChoice>.choice("when"),
+    help: """
+      auto, always or never. auto colours a terminal unless
+      NO_COLOR is set. (default: auto)
+      """)
+  static let version = Option.flag("--version", help: "Show the version.")
+  static let help = Option.flag("--help", shortName: "-h", help: "Show help information.")
+
   /// The global options as help, completions and the manual page show them, in that order.
   static let definitions: [OptionDefinition] = [
-    .value(
-      "--store", valueName: "path",
-      help: """
-        The trip store: a file ending in .json, :memory:,
-        or an SQLite file. (default: TRIPS_STORE, else
-        $XDG_DATA_HOME/trips/trips.sqlite)
-        """,
-      completion: .file),
-    .value(
-      "--locale", valueName: "id",
-      help: """
-        Words and formats, such as en_US or de_DE. (default:
-        LC_ALL, LC_MESSAGES or LANG, else en_US)
-        """),
-    .value(
-      "--time-zone", valueName: "id",
-      help: """
-        The time zone for times, such as Europe/Amsterdam.
-        (default: TZ, else the system's)
-        """),
-    .value(
-      "--format", valueName: "format", help: "text or json. (default: text)",
-      allowedValues: OutputFormat.allCases.map(\.rawValue)),
-    .value(
-      "--color", valueName: "when",
-      help: """
-        auto, always or never. auto colours a terminal unless
-        NO_COLOR is set. (default: auto)
-        """,
-      allowedValues: ColorChoice.allCases.map(\.rawValue)),
-    .flag("--version", help: "Show the version."),
-    .flag("--help", shortName: "-h", help: "Show help information."),
-  ]
+    store, locale, timeZone, format, color, version, help,
+  ].map { (option: any OptionDeclaration) in option.definition }
 
   /// The global option called `name`, long or short, if there is one.
   static func definition(named name: String) -> OptionDefinition? {
     definitions.first { $0.names.contains(name) }
   }
+}
 
-  /// Sets the option that takes a value; the parser has checked `value` against the
-  /// option's allowed values.
-  mutating func set(_ name: String, to value: String) {
-    switch name {
-    case "--store": store = value
-    case "--locale": locale = value
-    case "--time-zone": timeZone = value
-    case "--format": format = OutputFormat(rawValue: value) ?? format
-    case "--color": color = ColorChoice(rawValue: value) ?? color
-    default: preconditionFailure("\(name) is not a global option with a value")
-    }
+extension GlobalOptions {
+  /// The options as the parser read them.
+  init(_ arguments: ParsedArguments) {
+    store = arguments[Self.store]
+    locale = arguments[Self.locale]
+    timeZone = arguments[Self.timeZone]
+    format = arguments[Self.format] ?? .text
+    color = arguments[Self.color] ?? .auto
   }
 }

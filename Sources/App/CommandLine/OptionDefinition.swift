@@ -1,15 +1,8 @@
-/// An option of a command or of `trips` itself: `--all`, `--departure <time>`.
-struct OptionDefinition: Sendable, Equatable {
-  /// What a shell can complete after the option.
-  enum Completion: Sendable, Equatable {
-    /// Nothing: the value is free text, such as a time or a name.
-    case none
-    /// A file name.
-    case file
-    /// One of the option's ``OptionDefinition/allowedValues``.
-    case choices
-  }
-
+/// An option of a command or of `trips` itself, as help, completions, the manual page and the
+/// parser see it, whatever the type of its value: `--all`, `--departure <time>`.
+///
+/// Commands declare options with ``Option``, which makes one of these and keeps the type.
+struct OptionDefinition: Sendable {
   /// The long name, with its dashes: `--departure`.
   var name: String
   /// A one-letter name, with its dash, if there is one: `-h`.
@@ -21,36 +14,14 @@ struct OptionDefinition: Sendable, Equatable {
   var help: String
   /// The only values the option accepts, or empty when any value goes.
   var allowedValues: [String]
-  /// Whether the command cannot run without this option; only for the synopsis.
+  /// Whether the command cannot run without this option; the parser checks it.
   var isRequired: Bool
   /// What a shell can offer after the option.
-  var completion: Completion
-
-  /// A flag: an option that takes no value.
-  static func flag(_ name: String, shortName: String? = nil, help: String) -> OptionDefinition {
-    OptionDefinition(
-      name: name, shortName: shortName, valueName: nil, help: help, allowedValues: [],
-      isRequired: false, completion: .none)
-  }
-
-  /// An option followed by a value.
-  ///
-  /// - Parameters:
-  ///   - name: The long name with its dashes.
-  ///   - valueName: The value's name in help text.
-  ///   - help: The help text.
-  ///   - allowedValues: The only values accepted, or empty for any.
-  ///   - isRequired: Whether the synopsis shows it without brackets.
-  ///   - completion: What a shell can complete after it; choices when `allowedValues` is set.
-  static func value(
-    _ name: String, valueName: String, help: String, allowedValues: [String] = [],
-    isRequired: Bool = false, completion: Completion = .none
-  ) -> OptionDefinition {
-    OptionDefinition(
-      name: name, shortName: nil, valueName: valueName, help: help,
-      allowedValues: allowedValues, isRequired: isRequired,
-      completion: allowedValues.isEmpty ? completion : .choices)
-  }
+  var completion: ValueCompletion
+  /// Reads the value typed; a flag's is `true`.
+  var read: @Sendable (String) throws(ValueProblem) -> any Sendable
+  /// Writes a value read back as text.
+  var write: @Sendable (any Sendable) -> String
 
   /// Whether a value follows the option.
   var takesValue: Bool { valueName != nil }
@@ -67,9 +38,7 @@ struct OptionDefinition: Sendable, Equatable {
   var label: String {
     ([shortName].compactMap { $0 } + [synopsis]).joined(separator: ", ")
   }
-}
 
-extension OptionDefinition {
   /// The help as one line without its default, for the short descriptions shells show.
   var summary: String {
     let line = help.split(separator: "\n").joined(separator: " ")

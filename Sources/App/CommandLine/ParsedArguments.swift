@@ -1,59 +1,49 @@
-import Domain
-
-/// The arguments typed for one command, sorted by the parser into positional arguments and
-/// option values, for the command's ``Command/init(parsing:)`` to read.
-struct ParsedArguments: Sendable, Equatable {
-  /// The command's name, for the wording of usage errors.
+/// The values typed for one command, read and checked by the parser against the command's
+/// declarations, for the command's ``Command/init(parsing:)`` to take by declaration:
+///
+/// ```swift
+/// id = arguments[Self.id]
+/// departure = arguments[Self.departure]
+/// ```
+struct ParsedArguments: Sendable {
+  /// The command's name.
   var command: String
-  /// The arguments that are not options, in order.
-  var positionals: [String]
-  /// The values of the options that take one, by long name.
-  var values: [String: String]
-  /// The flags that were given, by long name.
-  var flags: Set<String>
+  /// The values read, by an option's long name or an argument's `<name>`.
+  var values: [String: any Sendable]
 
-  /// Sorted arguments for `command`.
-  init(
-    command: String, positionals: [String] = [], values: [String: String] = [:],
-    flags: Set<String> = []
-  ) {
-    self.command = command
-    self.positionals = positionals
-    self.values = values
-    self.flags = flags
+  /// The value of a declared option: its value when required, an optional when not, whether
+  /// it was given for a flag.
+  subscript<Value>(option: Option<Value>) -> Value {
+    guard let value = option.extract(values[option.definition.name]) else {
+      preconditionFailure("the parser lets no command run without \(option.definition.name)")
+    }
+    return value
   }
 
-  /// The value given to the option called `name`, if it was given.
-  func value(_ name: String) -> String? {
-    values[name]
+  /// The value of a declared positional argument: its value when required, an optional when
+  /// not.
+  subscript<Value>(argument: Argument<Value>) -> Value {
+    guard let value = argument.extract(values[argument.definition.synopsis]) else {
+      preconditionFailure("the parser lets no command run without <\(argument.definition.name)>")
+    }
+    return value
   }
 
-  /// Whether the flag called `name` was given.
-  func flag(_ name: String) -> Bool {
-    flags.contains(name)
-  }
-
-  /// Checks that at most `count` positional arguments were given.
+  /// The values written back as a command line that the parser reads to the same values:
+  /// the command's name, each option given, then `--` and the arguments.
   ///
-  /// - Throws: ``UsageError/Problem/unexpectedArgument(_:command:)`` naming the first extra.
-  func expectPositionals(atMost count: Int) throws(UsageError) {
-    if positionals.count > count {
-      throw UsageError(.unexpectedArgument(positionals[count], command: command))
+  /// - Parameter configuration: The command's declarations.
+  func commandLine(_ configuration: CommandConfiguration) -> [String] {
+    var line = [command]
+    for option in configuration.options {
+      guard let value = values[option.name] else { continue }
+      line.append(option.takesValue ? "\(option.name)=\(option.write(value))" : option.name)
     }
-  }
-
-  /// The one positional argument, read as a trip number.
-  ///
-  /// - Throws: A usage error when no argument, more than one, or something other than a whole
-  ///   number from 1 up was given.
-  func tripID() throws(UsageError) -> TripID {
-    guard let text = positionals.first else {
-      throw UsageError(.needsTripNumber(command))
+    line.append("--")
+    for argument in configuration.arguments {
+      guard let value = values[argument.synopsis] else { break }
+      line.append(argument.write(value))
     }
-    try expectPositionals(atMost: 1)
-    guard text.allSatisfy(\.isASCII), let raw = Int64(text), let id = TripID(rawValue: raw) else {
-      throw UsageError(.notATripNumber(text))
-    }
-    return id
+    return line
   }
 }

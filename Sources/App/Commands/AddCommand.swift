@@ -3,28 +3,25 @@ import Application
 /// `trips add --departure <time> --arrival <time> [--from <name>] [--to <name>]`: plans a new
 /// trip.
 struct AddCommand: Command, Equatable {
+  static let departure = Option.required(
+    "--departure", .time, help: "When the trip is scheduled to leave.")
+  static let arrival = Option.required(
+    "--arrival", .time,
+    help: """
+      When the trip is scheduled to arrive; after the
+      departure.
+      """)
+  static let origin = Option.optional(
+    "--from", .placeName,
+    help: "Where the trip starts (1 to \(PlaceName.maximumLength) characters).")
+  static let destination = Option.optional(
+    "--to", .placeName, help: "Where the trip goes (1 to \(PlaceName.maximumLength) characters).")
+
   static let configuration = CommandConfiguration(
     name: "add",
     abstract: "Plan a new trip.",
     overview: "Plan a new trip and show it with the number it was given.",
-    usage: """
-      trips add --departure <time> --arrival <time>
-                       [--from <name>] [--to <name>]
-      """,
-    options: [
-      .value(
-        "--departure", valueName: "time", help: "When the trip is scheduled to leave.",
-        isRequired: true),
-      .value(
-        "--arrival", valueName: "time",
-        help: """
-          When the trip is scheduled to arrive; after the
-          departure.
-          """,
-        isRequired: true),
-      .value("--from", valueName: "name", help: "Where the trip starts (1 to 100 characters)."),
-      .value("--to", valueName: "name", help: "Where the trip goes (1 to 100 characters)."),
-    ],
+    options: [Self.departure, Self.arrival, Self.origin, Self.destination],
     discussion: TimeArgument.helpText + """
 
       A time alone, such as 8:15, is today for --departure; for --arrival it is
@@ -40,17 +37,17 @@ struct AddCommand: Command, Equatable {
         explanation: "Plan a trip that leaves tonight and arrives after midnight."),
     ])
 
-  /// When the trip is scheduled to leave, as typed.
-  var departure: TimeArgument
-  /// When the trip is scheduled to arrive, as typed.
-  var arrival: TimeArgument
+  /// When the trip is scheduled to leave, as stated.
+  var departure: StatedTime
+  /// When the trip is scheduled to arrive, as stated.
+  var arrival: StatedTime
   /// Where the trip starts, as typed.
   var origin: String?
   /// Where the trip goes, as typed.
   var destination: String?
 
   init(
-    departure: TimeArgument, arrival: TimeArgument, origin: String? = nil,
+    departure: StatedTime, arrival: StatedTime, origin: String? = nil,
     destination: String? = nil
   ) {
     self.departure = departure
@@ -59,36 +56,21 @@ struct AddCommand: Command, Equatable {
     self.destination = destination
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectPositionals(atMost: 0)
-    let departure = try Self.required("--departure", arguments)
-    let arrival = try Self.required("--arrival", arguments)
-    self.departure = try TimeArgument.parse(departure, option: "--departure")
-    self.arrival = try TimeArgument.parse(arrival, option: "--arrival")
-    origin = arguments.value("--from")
-    destination = arguments.value("--to")
-  }
-
-  private static func required(_ option: String, _ arguments: ParsedArguments)
-    throws(UsageError) -> String
-  {
-    guard let value = arguments.value(option) else {
-      throw UsageError(.needsTime(option: option, command: arguments.command))
-    }
-    return value
+  init(parsing arguments: ParsedArguments) {
+    departure = arguments[Self.departure]
+    arrival = arguments[Self.arrival]
+    origin = arguments[Self.origin]
+    destination = arguments[Self.destination]
   }
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
-    let timeZone = app.settings.timeZone
-    let departure = try departure.instant(in: timeZone, today: app.now())
     let request = PlanTrip.Request(
-      departure: departure, arrival: try arrival.instant(in: timeZone, after: departure),
-      origin: origin, destination: destination)
+      departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = PlanTrip(
       repository: app.repository, tripView: app.tripView, messageView: app.messageView,
-      formats: app.formats)
+      formats: app.formats, now: app.now)
     return ExitStatus(await useCase.plan(request))
   }
 }

@@ -8,14 +8,14 @@ struct CompletionsCommand: Command, Equatable {
     case fish
   }
 
+  static let shell = Argument.required(
+    "shell", ValueKind<Shell>.choice("shell"), help: "bash, zsh or fish.")
+
   static let configuration = CommandConfiguration(
     name: "completions",
     abstract: "Print a shell completion script.",
     overview: "Print a script that completes trips's commands and options in a shell.",
-    arguments: [
-      ArgumentDefinition(
-        "shell", help: "bash, zsh or fish.", allowedValues: Shell.allCases.map(\.rawValue))
-    ],
+    arguments: [Self.shell],
     discussion: """
       Load it into the current bash with 'source <(trips completions bash)', or
       save it where the shell looks for completions:
@@ -36,13 +36,8 @@ struct CompletionsCommand: Command, Equatable {
     self.shell = shell
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectPositionals(atMost: 1)
-    guard let name = arguments.positionals.first else {
-      throw UsageError(.missingArgument("shell", command: arguments.command))
-    }
-    // The parser has checked the name against the allowed values.
-    shell = Shell(rawValue: name)!
+  init(parsing arguments: ParsedArguments) {
+    shell = arguments[Self.shell]
   }
 
   @MainActor

@@ -28,9 +28,7 @@ struct DemoCommand: Command, Equatable {
 
   init() {}
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectPositionals(atMost: 0)
-  }
+  init(parsing arguments: ParsedArguments) {}
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -4,38 +4,36 @@ import Domain
 /// `trips edit <id> [--departure <time>] [--arrival <time>] [--from <name>] [--to <name>]`:
 /// changes the plan of a trip.
 struct EditCommand: Command, Equatable {
+  static let id = Argument.required(
+    "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
+  static let departure = Option.optional(
+    "--departure", .time, help: "When the trip is scheduled to leave.")
+  static let arrival = Option.optional(
+    "--arrival", .time,
+    help: """
+      When the trip is scheduled to arrive; after the
+      departure.
+      """)
+  static let origin = Option.optional(
+    "--from", .placeName,
+    help: """
+      Where the trip starts (1 to \(PlaceName.maximumLength) characters; ''
+      for none).
+      """)
+  static let destination = Option.optional(
+    "--to", .placeName,
+    help: """
+      Where the trip goes (1 to \(PlaceName.maximumLength) characters; '' for
+      none).
+      """)
+
   static let configuration = CommandConfiguration(
     name: "edit",
     abstract: "Change the plan of a trip.",
     overview: "Change when a trip is scheduled, or where it goes, and show it again.",
-    usage: """
-      trips edit <id> [--departure <time>] [--arrival <time>]
-                       [--from <name>] [--to <name>]
-      """,
-    arguments: [
-      ArgumentDefinition("id", help: "The number of the trip; 'trips list --all' shows it.")
-    ],
-    options: [
-      .value("--departure", valueName: "time", help: "When the trip is scheduled to leave."),
-      .value(
-        "--arrival", valueName: "time",
-        help: """
-          When the trip is scheduled to arrive; after the
-          departure.
-          """),
-      .value(
-        "--from", valueName: "name",
-        help: """
-          Where the trip starts (1 to 100 characters; ''
-          for none).
-          """),
-      .value(
-        "--to", valueName: "name",
-        help: """
-          Where the trip goes (1 to 100 characters; '' for
-          none).
-          """),
-    ],
+    arguments: [Self.id],
+    options: [Self.departure, Self.arrival, Self.origin, Self.destination],
+    rules: [.atLeastOne(Self.departure, Self.arrival, Self.origin, Self.destination)],
     discussion: TimeArgument.helpText + """
 
       Give at least one option; what is left out stays as it is. A time alone,
@@ -58,17 +56,17 @@ struct EditCommand: Command, Equatable {
 
   /// The trip to change.
   var id: TripID
-  /// The new departure, as typed.
-  var departure: TimeArgument?
-  /// The new arrival, as typed.
-  var arrival: TimeArgument?
+  /// The new departure, as stated.
+  var departure: StatedTime?
+  /// The new arrival, as stated.
+  var arrival: StatedTime?
   /// The new origin, as typed; empty for none.
   var origin: String?
   /// The new destination, as typed; empty for none.
   var destination: String?
 
   init(
-    id: TripID, departure: TimeArgument? = nil, arrival: TimeArgument? = nil,
+    id: TripID, departure: StatedTime? = nil, arrival: StatedTime? = nil,
     origin: String? = nil, destination: String? = nil
   ) {
     self.id = id
@@ -78,42 +76,22 @@ struct EditCommand: Command, Equatable {
     self.destination = destination
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    id = try arguments.tripID()
-    try arguments.expectPositionals(atMost: 1)
-    departure = try arguments.value("--departure").map { text throws(UsageError) in
-      try TimeArgument.parse(text, option: "--departure")
-    }
-    arrival = try arguments.value("--arrival").map { text throws(UsageError) in
-      try TimeArgument.parse(text, option: "--arrival")
-    }
-    origin = arguments.value("--from")
-    destination = arguments.value("--to")
-    guard departure != nil || arrival != nil || origin != nil || destination != nil else {
-      throw UsageError(.editNeedsAChange(id))
-    }
+  init(parsing arguments: ParsedArguments) {
+    id = arguments[Self.id]
+    departure = arguments[Self.departure]
+    arrival = arguments[Self.arrival]
+    origin = arguments[Self.origin]
+    destination = arguments[Self.destination]
   }
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let request = EditTrip.Request(
-      departure: try departure.map { time throws(UsageError) in try Self.time(time, app) },
-      arrival: try arrival.map { time throws(UsageError) in try Self.time(time, app) },
-      origin: origin, destination: destination)
+      departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = EditTrip(
       repository: app.repository, tripView: app.tripView, messageView: app.messageView,
       formats: app.formats)
     return ExitStatus(await useCase.edit(request, tripWithID: id))
-  }
-
-  /// A time alone is left to the use case, which knows the trip's day; any other form is an
-  /// instant in the time zone in force.
-  @MainActor
-  private static func time(_ time: TimeArgument, _ app: Composition) throws(UsageError)
-    -> EditTrip.Time
-  {
-    if case .timeOfDay(let wallClock) = time.form { return .atTimeOfDay(wallClock) }
-    return .at(try time.instant(in: app.settings.timeZone, today: app.now()))
   }
 }

@@ -1,14 +1,15 @@
 /// `trips help [<subcommand>]`, also reached with `-h` or `--help` anywhere.
 struct HelpCommand: Command {
+  static let topic = Argument.optional(
+    "subcommand", .commandName, help: "The subcommand to explain.")
+
   static let configuration = CommandConfiguration(
     name: "help",
     abstract: "Show help for a subcommand.",
     overview: "Show help for trips or one of its subcommands.",
-    usage: "trips help [<subcommand>]",
-    arguments: [
-      ArgumentDefinition(
-        "subcommand", help: "The subcommand to explain.", isOptional: true,
-        completion: .commandNames)
+    arguments: [Self.topic],
+    examples: [
+      CommandExample(commandLine: "trips help add", explanation: "Show how to plan a trip.")
     ])
 
   /// The command to explain, or `nil` for `trips` itself.
@@ -18,11 +19,8 @@ struct HelpCommand: Command {
     self.topic = topic
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectPositionals(atMost: 1)
-    topic = try arguments.positionals.first.map { name throws(UsageError) in
-      try CommandList.command(named: name)
-    }
+  init(parsing arguments: ParsedArguments) {
+    topic = arguments[Self.topic]
   }
 
   @MainActor

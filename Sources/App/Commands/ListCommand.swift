@@ -2,11 +2,13 @@ import Application
 
 /// `trips list [--all]`: lists upcoming trips, or all of them, one per line.
 struct ListCommand: Command, Equatable {
+  static let all = Option.flag("--all", help: "Include trips that have already arrived.")
+
   static let configuration = CommandConfiguration(
     name: "list",
     abstract: "List upcoming trips, or all of them.",
     overview: "List trips in departure order, one per line.",
-    options: [.flag("--all", help: "Include trips that have already arrived.")],
+    options: [Self.all],
     discussion: "Without --all, only trips that have not yet arrived are listed.",
     examples: [
       CommandExample(
@@ -21,9 +23,8 @@ struct ListCommand: Command, Equatable {
     self.includesPastTrips = includesPastTrips
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectPositionals(atMost: 0)
-    includesPastTrips = arguments.flag("--all")
+  init(parsing arguments: ParsedArguments) {
+    includesPastTrips = arguments[Self.all]
   }
 
   @MainActor

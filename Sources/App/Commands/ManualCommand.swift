@@ -16,9 +16,7 @@ struct ManualCommand: Command, Equatable {
 
   init() {}
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectPositionals(atMost: 0)
-  }
+  init(parsing arguments: ParsedArguments) {}
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -3,11 +3,17 @@ import Domain
 
 /// `trips remove <id>`: removes a trip.
 struct RemoveCommand: Command, Equatable {
+  static let id = Argument.required("id", .tripNumber, help: "The number of the trip.")
+
   static let configuration = CommandConfiguration(
     name: "remove",
     abstract: "Remove a trip.",
     overview: "Remove a trip. Its number is never given to another trip.",
-    arguments: [ArgumentDefinition("id", help: "The number of the trip.")])
+    arguments: [Self.id],
+    examples: [
+      CommandExample(
+        commandLine: "trips remove 3", explanation: "Remove trip 3; no other trip gets its number.")
+    ])
 
   /// The trip to remove.
   var id: TripID
@@ -16,8 +22,8 @@ struct RemoveCommand: Command, Equatable {
     self.id = id
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    id = try arguments.tripID()
+  init(parsing arguments: ParsedArguments) {
+    id = arguments[Self.id]
   }
 
   @MainActor

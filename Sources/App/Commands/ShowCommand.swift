@@ -3,12 +3,13 @@ import Domain
 
 /// `trips show <id>`: shows one trip as a card.
 struct ShowCommand: Command, Equatable {
+  static let id = Argument.required(
+    "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
+
   static let configuration = CommandConfiguration(
     name: "show",
     abstract: "Show one trip as a card.",
-    arguments: [
-      ArgumentDefinition("id", help: "The number of the trip; 'trips list --all' shows it.")
-    ],
+    arguments: [Self.id],
     examples: [
       CommandExample(
         commandLine: "trips show 1 --format json",
@@ -22,8 +23,8 @@ struct ShowCommand: Command, Equatable {
     self.id = id
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    id = try arguments.tripID()
+  init(parsing arguments: ParsedArguments) {
+    id = arguments[Self.id]
   }
 
   @MainActor

@@ -4,11 +4,13 @@ import Presentation
 
 /// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.
 struct WatchCommand: Command, Equatable {
+  static let id = Argument.required("id", .tripNumber, help: "The number of the trip.")
+
   static let configuration = CommandConfiguration(
     name: "watch",
     abstract: "Keep a trip on screen as it changes.",
     overview: "Keep a trip's card on screen and redraw it when the trip changes.",
-    arguments: [ArgumentDefinition("id", help: "The number of the trip.")],
+    arguments: [Self.id],
     discussion: """
       On a terminal the card is redrawn in place, and keys change the trip:
       + and - move the actual departure by a minute, 0 records an on-time
@@ -34,8 +36,8 @@ struct WatchCommand: Command, Equatable {
     self.id = id
   }
 
-  init(parsing arguments: ParsedArguments) throws(UsageError) {
-    id = try arguments.tripID()
+  init(parsing arguments: ParsedArguments) {
+    id = arguments[Self.id]
   }
 
   /// Watches the trip until it is removed, the store fails, or the person quits (`q` or Ctrl-C,

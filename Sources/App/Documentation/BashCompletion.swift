@@ -68,7 +68,7 @@ enum BashCompletion {
   /// The words a shell offers for an argument, or `nil` when it can offer none.
   static func values(of argument: ArgumentDefinition, names: [String]) -> String? {
     switch argument.completion {
-    case .none: nil
+    case .none, .file: nil
     case .commandNames: names.joined(separator: " ")
     case .choices: argument.allowedValues.joined(separator: " ")
     }

@@ -64,7 +64,7 @@ enum FishCompletion {
     case (false, _): break
     case (true, .file): flags += " -r -F"
     case (true, .choices): flags += " -x -a \(quoted(option.allowedValues.joined(separator: " ")))"
-    case (true, .none): flags += " -x"
+    case (true, .none), (true, .commandNames): flags += " -x"
     }
     return flags + " -d \(quoted(option.summary))"
   }

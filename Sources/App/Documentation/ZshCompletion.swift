@@ -64,7 +64,7 @@ enum ZshCompletion {
     }
     let action: String
     switch option.completion {
-    case .none: action = " "
+    case .none, .commandNames: action = " "
     case .file: action = "_files"
     case .choices: action = "(\(option.allowedValues.joined(separator: " ")))"
     }

@@ -106,7 +106,7 @@ import Testing
     let missing = await trips.run("show", "9")
 
     #expect(usage.status == 64)
-    #expect(usage.error.hasPrefix("error: 'x' ist keine Reisenummer\n"))
+    #expect(usage.error.hasPrefix("error: 'x' für '<id>' ist keine Reisenummer\n"))
     #expect(missing.status == 1)
     #expect(missing.error.hasPrefix("error: Es gibt keine Reise 9.\n"))
   }

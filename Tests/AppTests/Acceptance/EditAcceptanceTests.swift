@@ -124,8 +124,8 @@ import Testing
         == .init(
           status: 64, output: "",
           error: """
-            error: 'edit' needs at least one of '--departure', '--arrival', '--from' and '--to'
-            hint: For example: trips edit 1 --departure 8:20
+            error: 'edit' needs at least one of '--departure', '--arrival', '--from', '--to'
+            hint: For example: trips edit 1 --departure 8:20 --arrival 9:07
 
             """))
     #expect(trips.storeBytes == bytes)

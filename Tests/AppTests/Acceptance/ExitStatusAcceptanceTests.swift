@@ -61,15 +61,18 @@ import Testing
 
   nonisolated static let usageErrors: [([String], String)] = [
     (["fly"], "error: unknown command 'fly'"),
-    (["show"], "error: 'show' needs the number of a trip"),
-    (["show", "one"], "error: 'one' is not a trip number"),
+    (["show"], "error: 'show' needs '<id>'"),
+    (["show", "one"], "error: 'one' given to '<id>' is not a trip number"),
     (["list", "--everything"], "error: unknown option '--everything' for 'list'"),
     (["--time-zone", "Mars/Olympus", "demo"], "error: unknown time zone 'Mars/Olympus'"),
     (
       ["add", "--departure", "tomorrow", "--arrival", "2015-10-09 15:26"],
       "error: 'tomorrow' given to '--departure' is not a time"
     ),
-    (["depart", "1", "--delay", "soon"], "error: 'soon' is not a number of minutes"),
+    (
+      ["depart", "1", "--delay", "soon"],
+      "error: 'soon' given to '--delay' is not a whole number of minutes"
+    ),
     (["completions", "tcsh"], "error: 'tcsh' is not a value of '<shell>'"),
     ([], "error: no command given"),
   ]

@@ -43,14 +43,40 @@ import Testing
     #expect(run.output.contains(#""arrival": "9:02 AM""#))
   }
 
-  @Test func aDelayBeyondAYear_exits64_namingTheLimit() async {
+  @Test func aDelayBeyondAYear_isRefused_namingTheLimit() async {
     let trips = InProcessTrips(store: .memory)
+    await trips.run("demo")
 
     let run = await trips.run("depart", "1", "--delay", "1000000")
 
-    #expect(run.status == 64)
     #expect(
-      run.error.hasPrefix(
-        "error: '1000000' is outside the delays allowed, -525600 to 525600 minutes (a year)\n"))
+      run
+        == .init(
+          status: 1, output: "",
+          error:
+            "error: A delay of 1000000 minutes is more than a year; give at most 525600 minutes"
+            + " either way.\n"))
+  }
+
+  /// One rule, in Application, for every command that takes a time: a local time that the
+  /// clocks skip is refused (exit 1) naming the time, the day and the change.
+  @Test func aTimeTheClocksSkip_isTheSameRefusal_forAddEditAndDepart() async {
+    let trips = InProcessTrips(store: .memory, environment: ["TZ": "Europe/Amsterdam"])
+    await trips.run("add", "--departure", "2035-03-25 1:30", "--arrival", "2035-03-25 4:00")
+    let refusal = InProcessTrips.Run(
+      status: 1, output: "",
+      error:
+        "error: There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00"
+        + " straight to 03:00 that day.\n")
+
+    let add = await trips.run("add", "--departure", "2035-03-25 2:30", "--arrival", "4:00")
+    let edit = await trips.run("edit", "1", "--departure", "2:30")
+    let depart = await trips.run("depart", "1", "--at", "2:30")
+    let departWithTheDay = await trips.run("depart", "1", "--at", "2035-03-25 2:30")
+
+    #expect(add == refusal)
+    #expect(edit == refusal)
+    #expect(depart == refusal)
+    #expect(departWithTheDay == refusal)
   }
 }
