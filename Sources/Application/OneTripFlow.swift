@@ -9,7 +9,8 @@ import Presentation
 /// store's change token stays the same; the trip is still shown.
 ///
 /// ``ShowExistingTrip``, ``RecordActualDeparture`` and ``EditTrip`` are built on it, and so is
-/// every use case that `new-use-case` writes for `--kind show` or `--kind change`.
+/// every use case that `new-use-case` writes for `--kind show`, `--kind change` or
+/// `--kind copy` (which adds a new trip made from the one it found).
 @MainActor
 struct OneTripFlow {
   /// Where the trip is stored.
@@ -67,6 +68,45 @@ struct OneTripFlow {
       }
     }
     tripView.display(TripViewModel(changed, formats: formats))
+    return .completed
+  }
+
+  /// Finds a trip, makes a new trip from it, stores the new trip and shows it with the number
+  /// the store gave it.
+  ///
+  /// - Parameters:
+  ///   - id: The trip to start from.
+  ///   - draft: The new trip for the stored one; it throws ``Refusal`` when a rule refuses it.
+  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+  ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/storageFailed`` or
+  ///   ``UseCaseOutcome/storeBusy``.
+  func add(
+    fromTripWithID id: TripID, _ draft: (Trip) throws(Refusal) -> TripDraft
+  ) async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let found: Trip?
+    do throws(TripStoreError) {
+      found = try await repository.trip(withID: id)
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+    guard let trip = found else {
+      return messageView.reportNotFound(id, messages)
+    }
+    let newDraft: TripDraft
+    do throws(Refusal) {
+      newDraft = try draft(trip)
+    } catch {
+      messageView.displayError(error.message)
+      return .rejected
+    }
+    let added: Trip
+    do throws(TripStoreError) {
+      added = try await repository.add(newDraft)
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+    tripView.display(TripViewModel(added, formats: formats))
     return .completed
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The command line of the generator that the `new-use-case` plugin runs.
 ///
-///     UseCaseGenerator generate <package> <Name> --kind show|change|list
-///                               [--command NAME] [--abstract TEXT]
+///     UseCaseGenerator generate <package> <Name> --kind show|change|list|copy
+///                               [--command NAME] [--abstract TEXT] [--option SPEC]...
 ///     UseCaseGenerator record-goldens <package> --trips PATH --command NAME
 ///
 /// `generate` prints the paths it wrote, then a last line `command: NAME` that the plugin
@@ -12,17 +12,23 @@ enum GeneratorCommandLine {
   /// What the plugin tells a person who asks for help or gets the arguments wrong.
   static let usage = """
     usage: swift package --allow-writing-to-package-directory new-use-case <Name> \\
-             --kind show|change|list [--command NAME] [--abstract TEXT]
+             --kind show|change|list|copy [--command NAME] [--abstract TEXT]
+             [--option NAME:KIND[:required]]...
 
     Writes a use case of Trips and everything it needs: the use case in Application, its
-    tests in ApplicationTests, the command in App with its registration and golden help,
-    and the English sentences of a list. It never overwrites a file.
+    tests in ApplicationTests, the command in App with its declared options, its
+    registration (before 'completions' in CommandList, so help lists it after the other
+    trip commands), its README row and golden help, and the English sentences of a list.
+    It never overwrites a file.
 
       <Name>             The use case's type, in UpperCamelCase: EditTrip.
       --kind             show: find one trip and show it; change: find one trip, change
-                         it, store it and show it; list: list trips.
+                         it, store it and show it; list: list trips; copy: find one
+                         trip, add a new trip made from it and show that.
       --command NAME     The command that runs it (default: the name in kebab case).
       --abstract TEXT    The command's summary in help (default: the name as a sentence).
+      --option SPEC      An option of the command, repeatable: NAME:KIND or
+                         NAME:KIND:required, KIND one of trip, time, day, minutes, name.
     """
 
   /// Runs one command line and returns the exit status: 0, or that of ``GeneratorError``.
@@ -50,11 +56,17 @@ enum GeneratorCommandLine {
     let root = URL(fileURLWithPath: arguments[1])
     var positionals: [String] = []
     var options: [String: String] = [:]
+    var declaredOptions: [String] = []
     var rest = arguments.dropFirst(2)[...]
     while let word = rest.popFirst() {
       if word == "--help" || word == "-h" {
         output(usage + "\n")
         return
+      }
+      if word == "--option" {
+        guard let value = rest.popFirst() else { throw usageError("missing value for '\(word)'") }
+        declaredOptions.append(value)
+        continue
       }
       if word.hasPrefix("--") {
         guard ["--kind", "--command", "--abstract", "--trips"].contains(word) else {
@@ -74,7 +86,7 @@ enum GeneratorCommandLine {
       guard let kind = options["--kind"] else { throw usageError("missing '--kind'") }
       let request = try UseCaseRequest(
         name: positionals[0], kind: kind, commandName: options["--command"],
-        abstract: options["--abstract"])
+        abstract: options["--abstract"], options: declaredOptions)
       let written = try PackageFolder(root: root).write(UseCaseTemplates(request: request))
       output(written.map { "wrote \($0)\n" }.joined() + "command: \(request.commandName)\n")
     case "record-goldens":

@@ -13,9 +13,16 @@ struct PackageFolder {
   static let commandList = "Sources/App/Commands/CommandList.swift"
   /// The English sentences of Application.
   static let englishStrings = "Sources/Application/Resources/en.lproj/Localizable.strings"
+  /// The folder of Application's sentences, one `<language>.lproj` each.
+  static let stringsFolder = "Sources/Application/Resources"
   /// The line of ``commandList`` that new commands go before: after the commands that run use
   /// cases, before those about the program itself.
   static let registrationAnchor = "    CompletionsCommand.self,\n"
+  /// README, whose table of commands gets a row.
+  static let readme = "README.md"
+  /// The row of the table in ``readme`` that a new command's row goes before, like its
+  /// registration.
+  static let readmeAnchor = "| `completions bash\\|zsh\\|fish` |"
 
   /// Writes a use case's files, after checking that nothing they need is taken.
   ///
@@ -44,6 +51,21 @@ struct PackageFolder {
     if let english = templates.englishStrings {
       try replace(Self.englishStrings, strings + english)
       changed.append(Self.englishStrings)
+      // Every language gets the keys, in English until a translator writes them, so that
+      // no language lacks a key the code names.
+      for language in try otherLanguages() {
+        let path = "\(Self.stringsFolder)/\(language).lproj/Localizable.strings"
+        try replace(path, try read(path) + templates.untranslated(english))
+        changed.append(path)
+      }
+    }
+    if exists(Self.readme) {
+      var readme = try read(Self.readme)
+      if let row = readme.range(of: Self.readmeAnchor) {
+        readme.insert(contentsOf: templates.readmeRow, at: row.lowerBound)
+        try replace(Self.readme, readme)
+        changed.append(Self.readme)
+      }
     }
     return changed
   }
@@ -105,6 +127,21 @@ struct PackageFolder {
     }
     return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
       .map { "\(folder)/\($0)" }
+  }
+
+  /// The languages of Application's sentences other than English: `de`, `zh-Hans`.
+  private func otherLanguages() throws(GeneratorError) -> [String] {
+    let folder = root.appendingPathComponent(Self.stringsFolder).path
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw .io(
+        "\(Self.stringsFolder) cannot be read (\(error.localizedDescription))",
+        hint: "Check that the package's folder can be read.")
+    }
+    return names.filter { $0.hasSuffix(".lproj") && $0 != "en.lproj" }
+      .map { String($0.dropLast(".lproj".count)) }.sorted()
   }
 
   private func exists(_ path: String) -> Bool {

@@ -9,6 +9,8 @@ struct UseCaseRequest: Equatable {
     case change
     /// List trips.
     case list
+    /// Find one trip, make a new trip from it, store the new one and show it.
+    case copy
   }
 
   /// The use case's type name, in UpperCamelCase: `EditTrip`.
@@ -19,6 +21,8 @@ struct UseCaseRequest: Equatable {
   let commandName: String
   /// The command's one-line summary in help.
   let abstract: String
+  /// The command's options, in the order given.
+  let options: [OptionRequest]
 
   /// Checks a request.
   ///
@@ -27,10 +31,12 @@ struct UseCaseRequest: Equatable {
   ///   - kind: The kind as typed.
   ///   - commandName: The command's name, or `nil` for the name's words in kebab case.
   ///   - abstract: The command's summary, or `nil` for the name's words as a sentence.
+  ///   - options: The command's options, each as `NAME:KIND` or `NAME:KIND:required`.
   /// - Throws: ``GeneratorError`` when a value is not usable.
-  init(name: String, kind: String, commandName: String? = nil, abstract: String? = nil)
-    throws(GeneratorError)
-  {
+  init(
+    name: String, kind: String, commandName: String? = nil, abstract: String? = nil,
+    options: [String] = []
+  ) throws(GeneratorError) {
     guard name.wholeMatch(of: /[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*/) != nil else {
       throw .usage(
         "'\(name)' is not an UpperCamelCase name",
@@ -48,6 +54,16 @@ struct UseCaseRequest: Equatable {
         "'\(command)' is not a command name",
         hint: "Use lowercase words joined by hyphens, such as edit or list-delayed.")
     }
+    var parsed: [OptionRequest] = []
+    for text in options {
+      let option = try OptionRequest(parsing: text)
+      guard !parsed.contains(where: { $0.name == option.name }) else {
+        throw .usage(
+          "option '--\(option.name)' is asked for twice", hint: "Give each option once.")
+      }
+      parsed.append(option)
+    }
+    self.options = parsed
     self.name = name
     self.kind = kind
     self.commandName = command

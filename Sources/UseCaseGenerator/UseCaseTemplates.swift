@@ -37,8 +37,70 @@ struct UseCaseTemplates {
       """
   }
 
+  /// `english` for another language, marked as not yet translated.
+  func untranslated(_ english: String) -> String {
+    english.replacingOccurrences(
+      of: ": the list is empty. */", with: ": the list is empty. In English until translated. */")
+  }
+
   /// The line that registers the command in `CommandList.commands`.
   var registration: String { "    \(request.commandTypeName).self,\n" }
+
+  /// The command's row in README's table of commands.
+  var readmeRow: String {
+    let words =
+      [request.commandName] + (takesATrip ? ["<id>"] : [])
+      + request.options.map { option in
+        let typed = "--\(option.name) \(option.kind.rawValue.uppercased())"
+        return option.isRequired ? typed : "[\(typed)]"
+      }
+    let summary = request.abstract.prefix(1).lowercased() + request.abstract.dropFirst().dropLast()
+    return "| `\(words.joined(separator: " "))` | \(summary) |\n"
+  }
+
+  private var takesATrip: Bool { request.kind != .list }
+
+  /// The options as parameters of the use case's method: `, toDate: CalendarDay`.
+  private var parameters: String {
+    request.options.map { ", \($0.propertyName): \($0.typeName)" }.joined()
+  }
+
+  /// The options as arguments of a call: `, toDate: toDate`.
+  private var passedOptions: String {
+    request.options.map { ", \($0.propertyName): \($0.propertyName)" }.joined()
+  }
+
+  /// The sample values of the options, as properties of a test suite.
+  private var sampleProperties: String {
+    request.options.map { "  private let \($0.propertyName) = \($0.sampleValue)\n" }.joined()
+  }
+
+  /// The method's parameter list: `(tripWithID id: TripID, toDate: CalendarDay)`.
+  private var signature: String {
+    let all = (takesATrip ? ", tripWithID id: TripID" : "") + parameters
+    return "(" + all.dropFirst(2) + ")"
+  }
+
+  /// A call of the method in a test.
+  private var sampleCall: String {
+    let all = (takesATrip ? ", tripWithID: id" : "") + passedOptions
+    return "sut.\(request.verb)(" + all.dropFirst(2) + ")"
+  }
+
+  /// A method's first line, `  head(parameters) tail {`, with the parameters on a line of
+  /// their own when the line would pass 100 columns, as swift-format wraps it.
+  private func declaration(_ head: String, _ parameters: String, _ tail: String) -> String {
+    let line = "  \(head)(\(parameters)) \(tail) {"
+    guard line.count > 100 else { return line }
+    return "  \(head)(\n    \(parameters)\n  ) \(tail) {"
+  }
+
+  /// The doc comment lines for the options.
+  private var optionDocs: String {
+    request.options.map {
+      "  ///   - \($0.propertyName): The value of `--\($0.name)`\($0.isRequired ? "" : ", if given").\n"
+    }.joined()
+  }
 
   private var emptyKey: String { "message.\(request.lowerCamelName).empty" }
   private var emptyHintKey: String { "hint.\(request.lowerCamelName).empty" }
@@ -50,6 +112,7 @@ struct UseCaseTemplates {
     case .show: showUseCase
     case .change: changeUseCase
     case .list: listUseCase
+    case .copy: copyUseCase
     }
   }
 
@@ -91,11 +154,12 @@ struct UseCaseTemplates {
 
       /// Shows the trip with the given identifier.
       ///
-      /// - Parameter id: The trip.
-      /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+      /// - Parameters:
+      ///   - id: The trip.
+    \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
       ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
       @discardableResult
-      public func \(request.verb)(tripWithID id: TripID) async -> UseCaseOutcome {
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
         await flow.show(tripWithID: id)
       }
     }
@@ -122,21 +186,22 @@ struct UseCaseTemplates {
 
       /// Changes the trip with the given identifier, stores it and shows it.
       ///
-      /// - Parameter id: The trip to change.
-      /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+      /// - Parameters:
+      ///   - id: The trip to change.
+    \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
       ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/storageFailed`` or
       ///   ``UseCaseOutcome/storeBusy``.
       @discardableResult
-      public func \(request.verb)(tripWithID id: TripID) async -> UseCaseOutcome {
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
         await flow.change(tripWithID: id) { trip throws(Refusal) in
-          try changed(trip)
+          try changed(trip\(passedOptions))
         }
       }
 
       /// The change this use case makes. As written by `new-use-case` it records that the
       /// trip left on time, a real change, so that the tests run the whole flow; write the
       /// change here, throwing a `Refusal` with a message when a rule refuses it.
-      private func changed(_ trip: Trip) throws(Refusal) -> Trip {
+    \(declaration("private func changed", "_ trip: Trip" + parameters, "throws(Refusal) -> Trip"))
         trip.departing(at: trip.departure)
       }
     }
@@ -177,16 +242,80 @@ struct UseCaseTemplates {
 
       /// Lists the trips, in departure order.
       ///
-      /// - Returns: ``UseCaseOutcome/completed`` (also for an empty list),
+    \(request.options.isEmpty ? "" : "  /// - Parameters:\n" + optionDocs)  /// - Returns: ``UseCaseOutcome/completed`` (also for an empty list),
       ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
       @discardableResult
-      public func \(request.verb)() async -> UseCaseOutcome {
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
         let strings = listing.formats.strings
         return await listing.show(
           repository.allTrips(),
           whenEmpty: Message(
             strings("\(emptyKey)"),
             hint: strings("\(emptyHintKey)")))
+      }
+    }
+
+    """
+  }
+
+  private var copyUseCase: String {
+    """
+    import Domain
+    import Presentation
+
+    /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName) <id>`.
+    ///
+    /// It finds the trip, makes a new trip from it, stores the new one and shows it with its
+    /// own number, through the steps every use case about one trip shares. A missing trip, a
+    /// refused new trip and a failing store reach the message view instead.
+    @MainActor
+    public struct \(request.name) {
+      private let flow: OneTripFlow
+      private let formats: TripFormats
+
+      /// Creates the use case.
+      ///
+      /// - Parameters:
+      ///   - repository: Where trips are stored.
+      ///   - tripView: Where the new trip is shown.
+      ///   - messageView: Where a refusal or a failure is reported.
+      ///   - formats: How trips are put into words.
+      public init(
+        repository: any TripRepository,
+        tripView: any TripView,
+        messageView: any MessageView,
+        formats: TripFormats
+      ) {
+        self.flow = OneTripFlow(
+          repository: repository, tripView: tripView, messageView: messageView, formats: formats)
+        self.formats = formats
+      }
+
+      /// Adds a new trip made from the trip with the given identifier, and shows it.
+      ///
+      /// - Parameters:
+      ///   - id: The trip to start from.
+    \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+      ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/storageFailed`` or
+      ///   ``UseCaseOutcome/storeBusy``.
+      @discardableResult
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
+        await flow.add(fromTripWithID: id) { trip throws(Refusal) in
+          try draft(from: trip\(passedOptions))
+        }
+      }
+
+      /// The new trip. As written by `new-use-case` it is the trip as planned, so that the
+      /// tests run the whole flow; make it here, throwing a `Refusal` with a message when a
+      /// rule refuses it.
+    \(declaration("private func draft", "from trip: Trip" + parameters, "throws(Refusal) -> TripDraft"))
+        do throws(TripError) {
+          return try TripDraft(
+            departure: trip.departure, arrival: trip.arrival, origin: trip.origin,
+            destination: trip.destination)
+        } catch {
+          throw Messages(formats).refusal(error)
+        }
       }
     }
 
@@ -201,6 +330,7 @@ struct UseCaseTemplates {
     case .show: body = showTests
     case .change: body = changeTests
     case .list: body = listTests
+    case .copy: body = copyTests
     }
     let views =
       request.kind == .list
@@ -214,7 +344,7 @@ struct UseCaseTemplates {
 
       @MainActor @Suite struct \(request.name)Tests {
         private let id = Fixtures.tripID(1)
-
+      \(sampleProperties)
         private func makeSUT(trips: [Trip] = []) -> (
           sut: \(request.name), repository: TripRepositorySpy, view: ViewSpy
         ) {
@@ -236,7 +366,7 @@ struct UseCaseTemplates {
         @Test func \(verb)_reportsNotFound_whenTheTripIsMissing() async {
           let (sut, repository, view) = makeSUT()
 
-          let outcome = await sut.\(verb)(tripWithID: id)
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .notFound)
           #expect(repository.receivedMessages == [.find(id)])
@@ -247,7 +377,7 @@ struct UseCaseTemplates {
           let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
           repository.failAll()
 
-          let outcome = await sut.\(verb)(tripWithID: id)
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .storageFailed)
           #expect(repository.receivedMessages == [.find(id)])
@@ -264,7 +394,7 @@ struct UseCaseTemplates {
         @Test func \(verb)_showsTheTrip() async {
           let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
 
-          let outcome = await sut.\(verb)(tripWithID: id)
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .completed)
           #expect(repository.receivedMessages == [.find(id)])
@@ -282,7 +412,7 @@ struct UseCaseTemplates {
           let trip = Fixtures.onTimeTrip(id: 1)
           let (sut, repository, view) = makeSUT(trips: [trip])
 
-          let outcome = await sut.\(verb)(tripWithID: id)
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .completed)
           #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
@@ -296,7 +426,7 @@ struct UseCaseTemplates {
             let (sut, repository, view) = makeSUT(trips: [trip])
             repository.fail(.update)
 
-            let outcome = await sut.\(verb)(tripWithID: id)
+            let outcome = await \(sampleCall)
 
             #expect(outcome == .storageFailed)
             #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
@@ -308,7 +438,7 @@ struct UseCaseTemplates {
             let (sut, repository, view) = makeSUT(trips: [trip])
             repository.failWithNotFound(.update)
 
-            let outcome = await sut.\(verb)(tripWithID: id)
+            let outcome = await \(sampleCall)
 
             #expect(outcome == .notFound)
             #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
@@ -332,7 +462,7 @@ struct UseCaseTemplates {
             Fixtures.lateTrip(id: 2), Fixtures.onTimeTrip(id: 1),
           ])
 
-          let outcome = await sut.\(verb)()
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .completed)
           #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
@@ -346,7 +476,7 @@ struct UseCaseTemplates {
         @Test func \(verb)_saysSo_whenThereIsNothingToList() async {
           let (sut, repository, view) = makeSUT()
 
-          let outcome = await sut.\(verb)()
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .completed)
           #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
@@ -364,7 +494,7 @@ struct UseCaseTemplates {
           let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
           repository.failAll()
 
-          let outcome = await sut.\(verb)()
+          let outcome = await \(sampleCall)
 
           #expect(outcome == .storageFailed)
           #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
@@ -374,68 +504,124 @@ struct UseCaseTemplates {
       """
   }
 
+  private var copyTests: String {
+    let verb = request.verb
+    return """
+
+        @Test func \(verb)_addsTheNewTrip_andShowsItWithItsNumber() async {
+          let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == [.find(id), .add(Fixtures.onTimeDraft())])
+          #expect(view.receivedMessages == [.display(articleViewModel(id: "2", late: false))])
+        }
+
+      """ + oneTripSadPaths + """
+
+          @Test func \(verb)_reportsTheFailure_whenOnlyTheAddFails() async {
+            let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+            repository.fail(.add)
+
+            let outcome = await \(sampleCall)
+
+            #expect(outcome == .storageFailed)
+            #expect(repository.receivedMessages == [.find(id), .add(Fixtures.onTimeDraft())])
+            #expect(view.receivedMessages == [.error(storeFailureMessage)])
+          }
+
+        """
+  }
+
   // MARK: - The command
 
   private var command: String {
-    let takesATrip = request.kind != .list
-    let synopsis = "trips \(request.commandName)" + (takesATrip ? " <id>" : "")
-    let configuration =
-      takesATrip
-      ? """
-        static let configuration = CommandConfiguration(
-          name: "\(request.commandName)",
-          abstract: "\(request.abstract)",
-          arguments: [
-            ArgumentDefinition("id", help: "The number of the trip; 'trips list --all' shows it.")
-          ])
+    let synopsis =
+      ["trips \(request.commandName)"] + (takesATrip ? ["<id>"] : [])
+      + request.options.map { option in
+        let typed = "--\(option.name) <\(option.kind == .name ? "name" : option.kind.rawValue)>"
+        return option.isRequired ? typed : "[\(typed)]"
+      }
+    var declarations = ""
+    var properties = ""
+    var reads = ""
+    var members: [String] = []
+    var exampleWords = ["trips", request.commandName] + (takesATrip ? ["1"] : [])
+    if takesATrip {
+      declarations += """
+          static let id = Argument.required(
+            "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
 
-        /// The trip.
-        var id: TripID
+        """
+      properties += "  /// The trip.\n  var id: TripID\n"
+      reads += "    id = arguments[Self.id]\n"
+      members.append("id: TripID")
+    }
+    for option in request.options {
+      let declare = option.isRequired ? "required" : "optional"
+      declarations += """
+          static let \(option.propertyName) = Option.\(declare)(
+            "--\(option.name)", \(option.valueKind), help: "\(option.help)")
 
-        init(id: TripID) {
-          self.id = id
-        }
-
-        init(parsing arguments: ParsedArguments) throws(UsageError) {
-          id = try arguments.tripID()
-        }
-      """
-      : """
-        static let configuration = CommandConfiguration(
-          name: "\(request.commandName)",
-          abstract: "\(request.abstract)")
-
-        init() {}
-
-        init(parsing arguments: ParsedArguments) throws(UsageError) {
-          try arguments.expectPositionals(atMost: 0)
-        }
-      """
-    let run =
-      takesATrip
-      ? """
-          let useCase = \(request.name)(
-            repository: app.repository, tripView: app.tripView, messageView: app.messageView,
-            formats: app.formats)
-          return ExitStatus(await useCase.\(request.verb)(tripWithID: id))
-      """
-      : """
-          let useCase = \(request.name)(
-            repository: app.repository, listView: app.listView, messageView: app.messageView,
-            formats: app.formats)
-          return ExitStatus(await useCase.\(request.verb)())
-      """
+        """
+      properties +=
+        "  /// The value of `--\(option.name)`.\n  var \(option.propertyName): \(option.typeName)\n"
+      reads += "    \(option.propertyName) = arguments[Self.\(option.propertyName)]\n"
+      members.append("\(option.propertyName): \(option.typeName)")
+      exampleWords += ["--\(option.name)", option.sampleText]
+    }
+    let arguments = takesATrip ? "\n    arguments: [Self.id]," : ""
+    let options =
+      request.options.isEmpty
+      ? ""
+      : "\n    options: ["
+        + request.options.map { "Self.\($0.propertyName)" }.joined(separator: ", ") + "],"
+    let views =
+      request.kind == .list
+      ? "listView: app.listView, messageView: app.messageView"
+      : "tripView: app.tripView, messageView: app.messageView"
+    let call =
+      (takesATrip ? ["tripWithID: id"] : [])
+      + request.options.map {
+        "\($0.propertyName): \($0.propertyName)"
+      }
+    let initializer =
+      members.isEmpty
+      ? "  init() {}\n"
+      : "  init(\(members.joined(separator: ", "))) {\n"
+        + members.map { member in
+          let name = member.prefix { $0 != ":" }
+          return "    self.\(name) = \(name)\n"
+        }.joined() + "  }\n"
+    let needsDomain = takesATrip || request.options.contains { $0.kind == .trip }
     return """
       import Application
-      \(takesATrip ? "import Domain\n" : "")
-      /// `\(synopsis)`: \(request.abstract.prefix(1).lowercased() + request.abstract.dropFirst())
+      \(needsDomain ? "import Domain\n" : "")
+      /// `\(synopsis.joined(separator: " "))`: \(request.abstract.prefix(1).lowercased() + request.abstract.dropFirst())
       struct \(request.commandTypeName): Command, Equatable {
-      \(configuration)
+      \(declarations)
+        static let configuration = CommandConfiguration(
+          name: "\(request.commandName)",
+          abstract: "\(request.abstract)",\(arguments)\(options)
+          examples: [
+            CommandExample(
+              commandLine: "\(exampleWords.joined(separator: " "))",
+              explanation: "\(request.abstract)")
+          ])
+
+      \(properties)
+      \(initializer)
+        init(parsing arguments: ParsedArguments) {
+      \(reads.isEmpty ? "" : reads)  }
 
         @MainActor
         func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
           let app = try await context.compose()
-      \(run)
+          let useCase = \(request.name)(
+            repository: app.repository, \(views),
+            formats: app.formats)
+          return ExitStatus(await useCase.\(request.verb)(\(call.joined(separator: ", "))))
         }
       }
 

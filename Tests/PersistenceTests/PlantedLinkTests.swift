@@ -85,7 +85,7 @@ import Testing
   @Test func aLockHeldLongerThanTheTimeout_isBusy_andNothingIsWritten() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("trips.json")
-    try await JSONFileTripRepository(path: path).add(Fixtures.onTimeDraft())
+    _ = try await JSONFileTripRepository(path: path).add(Fixtures.onTimeDraft())
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let holder = open(path + ".lock", O_RDWR)
     try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)

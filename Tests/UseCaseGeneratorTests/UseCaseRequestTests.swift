@@ -35,7 +35,7 @@ import Testing
   @Test func anUnknownKind_isRefused_withTheKindsThereAre() {
     #expect(
       throws: GeneratorError.usage(
-        "'edit' is not a kind of use case", hint: "Use one of: show, change, list.")
+        "'edit' is not a kind of use case", hint: "Use one of: show, change, list, copy.")
     ) {
       try UseCaseRequest(name: "EditTrip", kind: "edit")
     }
