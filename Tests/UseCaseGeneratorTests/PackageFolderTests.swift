@@ -90,6 +90,40 @@ import Testing
         """)
   }
 
+  @Test func aListUseCase_putsItsSentencesInEveryLanguage_andItsRowInTheReadme() throws {
+    let directory = try package()
+    let german = "Sources/Application/Resources/de.lproj/Localizable.strings"
+    let readme =
+      "| `remove <id>` | removes a trip |\n| `completions bash\\|zsh\\|fish` | prints |\n"
+    for (path, text) in [(german, Self.strings), (PackageFolder.readme, readme)] {
+      let url = URL(fileURLWithPath: directory.file(path))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let request = try UseCaseRequest(
+      name: "ListDelayedTrips", kind: "list", commandName: "list-delayed",
+      options: ["since:day:required"])
+
+    let written = try PackageFolder(root: URL(fileURLWithPath: directory.path))
+      .write(UseCaseTemplates(request: request))
+
+    #expect(written.suffix(3) == [PackageFolder.englishStrings, german, PackageFolder.readme])
+    #expect(
+      try text(german, in: directory).hasSuffix(
+        """
+        /* ListDelayedTrips: the list is empty. In English until translated. */
+        "message.listDelayedTrips.empty" = "There are no trips to list.";
+        "hint.listDelayedTrips.empty" = "Plan one with 'trips add --departure TIME --arrival TIME'.";
+
+        """))
+    #expect(
+      try text(PackageFolder.readme, in: directory)
+        == "| `remove <id>` | removes a trip |\n"
+        + "| `list-delayed --since DAY` | list delayed trips |\n"
+        + "| `completions bash\\|zsh\\|fish` | prints |\n")
+  }
+
   @Test func anExistingFile_isNeverOverwritten_andNothingIsWritten() throws {
     let directory = try package()
     try Data("// mine\n".utf8).write(

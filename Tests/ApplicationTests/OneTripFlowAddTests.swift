@@ -1,0 +1,79 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+/// The step of `--kind copy` use cases: find a trip, add a new one made from it, show that.
+@MainActor @Suite struct OneTripFlowAddTests {
+  private let id = Fixtures.tripID(1)
+
+  private func makeSUT(trips: [Trip] = []) -> (
+    sut: OneTripFlow, repository: TripRepositorySpy, view: ViewSpy
+  ) {
+    let repository = TripRepositorySpy(trips: trips)
+    let view = ViewSpy()
+    let sut = OneTripFlow(
+      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+    return (sut, repository, view)
+  }
+
+  private func asPlanned(_ trip: Trip) -> TripDraft {
+    Fixtures.onTimeDraft(origin: trip.origin, destination: trip.destination)
+  }
+
+  @Test func add_storesTheNewTrip_andShowsItWithItsNumber() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+
+    let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.find(id), .add(Fixtures.onTimeDraft())])
+    #expect(view.receivedMessages == [.display(articleViewModel(id: "2", late: false))])
+  }
+
+  @Test func add_reportsNotFound_andAddsNothing() async {
+    let (sut, repository, view) = makeSUT()
+
+    let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
+
+    #expect(outcome == .notFound)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+  }
+
+  @Test func add_showsARefusal_andAddsNothing() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    let outcome = await sut.add(fromTripWithID: id) { _ throws(Refusal) in
+      throw Refusal(message: Message("No copies today."))
+    }
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(view.receivedMessages == [.error(Message("No copies today."))])
+  }
+
+  @Test func add_reportsTheFailure_whenTheTripCannotBeRead() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    repository.failAll()
+
+    let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
+
+    #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.find(id)])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
+
+  @Test func add_reportsTheFailure_whenOnlyTheAddFails() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    repository.fail(.add)
+
+    let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
+
+    #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.find(id), .add(Fixtures.onTimeDraft())])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
+}
