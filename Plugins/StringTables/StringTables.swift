@@ -19,6 +19,10 @@ struct StringTables: BuildToolPlugin {
     var arguments: [String] = []
     let output = context.pluginWorkDirectoryURL.appending(path: "StringTables.swift")
     arguments.append(output.path)
+    // The accessors extend LocalizedStrings, which Application declares.
+    if target.name != "Application" {
+      arguments += ["--import", "Application"]
+    }
     for folder in folders {
       let file = resources.appending(path: folder).appending(path: "Localizable.strings")
       guard FileManager.default.fileExists(atPath: file.path) else { continue }

@@ -66,7 +66,7 @@ public enum TripsProgram {
           CommandLineParser.localeOption(in: arguments), environment: environment),
         tables: StringTables.table)
       errorOutput.write(
-        "error: " + TerminalText.escaped(strings("output.failed", report.reason)) + "\n")
+        "error: " + TerminalText.escaped(strings.outputFailed(report.reason)) + "\n")
       errorOutput.flush()
     }
     return outcome.status

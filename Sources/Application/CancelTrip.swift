@@ -33,7 +33,7 @@ public struct CancelTrip {
     } catch {
       return messageView.reportChangeFailure(error, messages)
     }
-    messageView.displayInformation(Message(messages.strings("message.removed", id.description)))
+    messageView.displayInformation(Message(messages.strings.messageRemoved(id.description)))
     return .completed
   }
 }

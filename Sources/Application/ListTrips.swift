@@ -64,9 +64,9 @@ public struct ListTrips {
   private func emptyMessage(_ scope: Scope, _ strings: LocalizedStrings) -> Message {
     switch scope {
     case .upcoming:
-      Message(strings("message.noUpcomingTrips"), hint: strings("hint.noUpcomingTrips"))
+      Message(strings.messageNoUpcomingTrips, hint: strings.hintNoUpcomingTrips)
     case .all:
-      Message(strings("message.noTrips"), hint: strings("hint.noTrips"))
+      Message(strings.messageNoTrips, hint: strings.hintNoTrips)
     }
   }
 }

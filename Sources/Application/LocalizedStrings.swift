@@ -40,47 +40,21 @@ public struct LocalizedStrings: Sendable {
   /// The sentence for `key`, its `%@` placeholders filled with `arguments` in order, or
   /// `%1$@`, `%2$@` … by position.
   ///
+  /// Call sites use the typed accessor that the `StringTables` plugin writes for each key,
+  /// such as `strings.messageNotFound(id)`, which calls this.
+  ///
   /// - Parameters:
   ///   - key: The key in the `.strings` table.
   ///   - arguments: The values for the placeholders.
   /// - Returns: The sentence, in English when the language lacks the key, or the key itself
   ///   when no table has it.
   public func callAsFunction(_ key: String, _ arguments: String...) -> String {
-    let template = table[key] ?? fallback[key] ?? key
-    return Self.fill(template, with: arguments)
+    Template(table[key] ?? fallback[key] ?? key).filled(with: arguments)
   }
 
   /// The raw template for `key`, with its placeholders unfilled.
-  func template(_ key: String) -> String {
-    table[key] ?? fallback[key] ?? key
-  }
-
-  static func fill(_ template: String, with arguments: [String]) -> String {
-    var result = ""
-    var nextArgument = 0
-    var rest = Substring(template)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let afterPercent = rest[rest.index(after: percent)...]
-      if afterPercent.hasPrefix("@") {
-        result += nextArgument < arguments.count ? arguments[nextArgument] : ""
-        nextArgument += 1
-        rest = afterPercent.dropFirst()
-      } else if let dollar = afterPercent.firstIndex(of: "$"),
-        let position = Int(afterPercent[..<dollar]),
-        afterPercent[afterPercent.index(after: dollar)...].hasPrefix("@")
-      {
-        result += position - 1 < arguments.count ? arguments[position - 1] : ""
-        rest = afterPercent[afterPercent.index(dollar, offsetBy: 2)...]
-      } else if afterPercent.hasPrefix("%") {
-        result += "%"
-        rest = afterPercent.dropFirst()
-      } else {
-        result += "%"
-        rest = afterPercent
-      }
-    }
-    return result + rest
+  func template(_ key: StringTables.Key) -> String {
+    table[key.rawValue] ?? fallback[key.rawValue] ?? key.rawValue
   }
 
   /// The resource folders to try for `locale`, most specific first: `zh-hans`, then `zh`.
@@ -97,10 +71,8 @@ public struct LocalizedStrings: Sendable {
   }
 }
 
-/// A template parsed once into text and placeholders, for text filled for every trip.
-///
-/// Filling a parsed template is plain concatenation, several times faster than scanning the
-/// template for `%` on every call.
+/// A sentence's template parsed into text and placeholders: the one reader of `%@` and
+/// `%1$@`. ``TripFormats`` keeps the templates a card fills for every trip parsed once.
 struct Template: Sendable {
   private enum Piece: Sendable {
     case text(String)
@@ -143,6 +115,19 @@ struct Template: Sendable {
       if case .text(let text) = $0 { return !text.isEmpty }
       return true
     }
+  }
+
+  /// The template with its placeholders replaced by `arguments`; a placeholder without an
+  /// argument becomes empty.
+  func filled(with arguments: [String]) -> String {
+    var result = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let text): result += text
+      case .argument(let index): result += index < arguments.count ? arguments[index] : ""
+      }
+    }
+    return result
   }
 
   /// The template with its placeholders replaced by `first` and `second`; a placeholder

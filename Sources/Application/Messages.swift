@@ -18,7 +18,7 @@ struct Messages {
     case .arrivalNotAfterDeparture(let departure, let arrival):
       Refusal(
         message: Message(
-          strings("message.arrivalNotAfterDeparture", moment(departure), moment(arrival))))
+          strings.messageArrivalNotAfterDeparture(moment(departure), moment(arrival))))
     }
   }
 
@@ -36,18 +36,18 @@ struct Messages {
       let from = Self.wallClock(at: change, in: before),
       let to = Self.wallClock(at: change, in: zone)
     else {
-      return Refusal(message: Message(strings("message.skippedTime", time, date, zone.identifier)))
+      return Refusal(message: Message(strings.messageSkippedTime(time, date, zone.identifier)))
     }
     return Refusal(
       message: Message(
-        strings(
-          "message.skippedTimeChange", time, date, zone.identifier, from.description,
+        strings.messageSkippedTimeChange(
+          time, date, zone.identifier, from.description,
           to.description)))
   }
 
   /// Why a delay cannot be recorded: it is more than `limit` minutes either way.
   func delayOutOfRange(_ minutes: Int, limit: Int) -> Refusal {
-    Refusal(message: Message(strings("message.delayOutOfRange", String(minutes), String(limit))))
+    Refusal(message: Message(strings.messageDelayOutOfRange(String(minutes), String(limit))))
   }
 
   /// The time a clock in `zone` shows at `instant`.
@@ -64,15 +64,15 @@ struct Messages {
   }
 
   func notFound(_ id: TripID) -> Message {
-    Message(strings("message.notFound", id.description), hint: strings("hint.notFound"))
+    Message(strings.messageNotFound(id.description), hint: strings.hintNotFound)
   }
 
   /// Why the store could not be used, with advice that fits the cause: wait for a store in
   /// use elsewhere; check or move aside a file that is not a store.
   func storeFailure(_ error: TripStoreError) -> Message {
     switch error.problem {
-    case .busy: Message(describe(error), hint: strings("hint.storeBusy"))
-    default: Message(describe(error), hint: strings("hint.storeFailure"))
+    case .busy: Message(describe(error), hint: strings.hintStoreBusy)
+    default: Message(describe(error), hint: strings.hintStoreFailure)
     }
   }
 
@@ -81,20 +81,20 @@ struct Messages {
   private func describe(_ error: TripStoreError) -> String {
     let path = error.path
     switch error.problem {
-    case .isDirectory: return strings("store.isDirectory", path)
-    case .emptyFile: return strings("store.emptyFile", path)
-    case .notSQLiteDatabase: return strings("store.notSQLiteDatabase", path)
-    case .foreignDatabase: return strings("store.foreignDatabase", path)
-    case .truncated: return strings("store.truncated", path)
-    case .corrupt(let detail): return strings("store.corrupt", path, detail)
+    case .isDirectory: return strings.storeIsDirectory(path)
+    case .emptyFile: return strings.storeEmptyFile(path)
+    case .notSQLiteDatabase: return strings.storeNotSQLiteDatabase(path)
+    case .foreignDatabase: return strings.storeForeignDatabase(path)
+    case .truncated: return strings.storeTruncated(path)
+    case .corrupt(let detail): return strings.storeCorrupt(path, detail)
     case .newerSchema(let found, let supported):
-      return strings("store.newerSchema", path, String(found), String(supported))
-    case .malformedJSON(let detail): return strings("store.malformedJSON", path, detail)
-    case .invalidContent(let detail): return strings("store.invalidContent", path, detail)
-    case .unreadable(let detail): return strings("store.unreadable", path, detail)
-    case .unwritable(let detail): return strings("store.unwritable", path, detail)
-    case .busy: return strings("store.busy", path)
-    case .database(let detail): return strings("store.database", path, detail)
+      return strings.storeNewerSchema(path, String(found), String(supported))
+    case .malformedJSON(let detail): return strings.storeMalformedJSON(path, detail)
+    case .invalidContent(let detail): return strings.storeInvalidContent(path, detail)
+    case .unreadable(let detail): return strings.storeUnreadable(path, detail)
+    case .unwritable(let detail): return strings.storeUnwritable(path, detail)
+    case .busy: return strings.storeBusy(path)
+    case .database(let detail): return strings.storeDatabase(path, detail)
     }
   }
 }

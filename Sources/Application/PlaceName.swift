@@ -34,24 +34,32 @@ public enum PlaceName {
   {
     guard !typed.isEmpty else { return nil }
     if let (scalar, position) = UnsafeCharacters.first(in: typed) {
-      throw Refusal(
-        message: Message(
-          strings(
-            "message.\(end.rawValue)Unsafe", UnsafeCharacters.codePoint(scalar),
-            String(position)),
-          hint: strings("hint.unsafeName")))
+      let codePoint = UnsafeCharacters.codePoint(scalar)
+      let message =
+        switch end {
+        case .origin: strings.messageOriginUnsafe(codePoint, String(position))
+        case .destination: strings.messageDestinationUnsafe(codePoint, String(position))
+        }
+      throw Refusal(message: Message(message, hint: strings.hintUnsafeName))
     }
     let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
-      throw Refusal(
-        message: Message(strings("message.\(end.rawValue)Blank"), hint: strings("hint.name")))
+      let message =
+        switch end {
+        case .origin: strings.messageOriginBlank
+        case .destination: strings.messageDestinationBlank
+        }
+      throw Refusal(message: Message(message, hint: strings.hintName))
     }
     if trimmed.count > maximumLength {
-      throw Refusal(
-        message: Message(
-          strings(
-            "message.\(end.rawValue)TooLong", String(trimmed.count), String(maximumLength)),
-          hint: strings("hint.name")))
+      let count = String(trimmed.count)
+      let limit = String(maximumLength)
+      let message =
+        switch end {
+        case .origin: strings.messageOriginTooLong(count, limit)
+        case .destination: strings.messageDestinationTooLong(count, limit)
+        }
+      throw Refusal(message: Message(message, hint: strings.hintName))
     }
     return trimmed
   }

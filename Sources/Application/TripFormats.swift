@@ -102,11 +102,11 @@ public struct TripFormats: Sendable {
       self.calendarIdentifier = identifier
       let strings = LocalizedStrings(locale: locale)
       self.strings = strings
-      self.title = Template(strings.template("trip.title"))
-      self.route = Template(strings.template("trip.route"))
-      self.routeFrom = Template(strings.template("trip.route.from"))
-      self.routeTo = Template(strings.template("trip.route.to"))
-      self.arrivalOnLaterDay = Template(strings.template("trip.arrival.laterDay"))
+      self.title = Template(strings.template(.tripTitle))
+      self.route = Template(strings.template(.tripRoute))
+      self.routeFrom = Template(strings.template(.tripRouteFrom))
+      self.routeTo = Template(strings.template(.tripRouteTo))
+      self.arrivalOnLaterDay = Template(strings.template(.tripArrivalLaterDay))
       self.dateStyle = SharedDateFormatter(
         locale: locale, timeZone: timeZone, calendar: identifier, date: .short, time: .none)
       self.timeStyle = SharedDateFormatter(

@@ -60,8 +60,7 @@ extension TripViewModel {
   ) -> String {
     let minutes = delayMinutes(delay)
     return tables.delay(minutes) {
-      formats.strings(
-        "trip.delay", Duration.seconds(minutes * 60).formatted(formats.delayStyle))
+      formats.strings.tripDelay(Duration.seconds(minutes * 60).formatted(formats.delayStyle))
     }
   }
 

@@ -54,7 +54,7 @@ public final class WatchTrip {
 
   /// The keys a live card understands, in the person's language, for a line under the card.
   public var keysHint: String {
-    formats.strings("watch.keys")
+    formats.strings.watchKeys
   }
 
   /// Shows the trip for the first time.
@@ -91,7 +91,7 @@ public final class WatchTrip {
       token = current
       guard let trip = try await repository.trip(withID: id) else {
         messageView.displayError(
-          Message(messages.strings("message.removedElsewhere", id.description)))
+          Message(messages.strings.messageRemovedElsewhere(id.description)))
         return .finished(.notFound)
       }
       guard trip != shown else { return .unchanged }

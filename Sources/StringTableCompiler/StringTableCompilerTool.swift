@@ -1,10 +1,11 @@
 import Foundation
 import StringsFileFormat
 
-// `StringTableCompiler OUTPUT FOLDER=FILE …`: reads each language folder's `.strings` file and
-// writes the Swift source that holds them all to OUTPUT. The `StringTables` build plugin runs
-// it for every target that uses the plugin; a file that breaks the rules stops the build with
-// its path and line.
+// `StringTableCompiler OUTPUT [--import MODULE] FOLDER=FILE …`: reads each language folder's
+// `.strings` file and writes the Swift source that holds them all, and a typed accessor per
+// key, to OUTPUT. The `StringTables` build plugin runs it for every target that uses the
+// plugin; a file that breaks the rules stops the build with its path and line, and a language
+// whose keys or placeholders differ from English stops it naming the key and the language.
 
 /// The `StringTableCompiler` program.
 @main
@@ -14,11 +15,17 @@ enum StringTableCompilerTool {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard let output = arguments.first else {
       FileHandle.standardError.write(
-        Data("usage: StringTableCompiler OUTPUT LANGUAGE=FILE...\n".utf8))
+        Data("usage: StringTableCompiler OUTPUT [--import MODULE] LANGUAGE=FILE...\n".utf8))
       exit(64)
     }
     var tables: [String: StringsFile] = [:]
-    for argument in arguments.dropFirst() {
+    var imports: [String] = []
+    var rest = arguments.dropFirst()
+    while rest.first == "--import", rest.count >= 2 {
+      imports.append(rest.dropFirst().first ?? "")
+      rest = rest.dropFirst(2)
+    }
+    for argument in rest {
       guard let equals = argument.firstIndex(of: "=") else {
         FileHandle.standardError.write(Data("error: '\(argument)' is not LANGUAGE=FILE\n".utf8))
         exit(64)
@@ -37,7 +44,15 @@ enum StringTableCompilerTool {
         exit(66)
       }
     }
-    let source = TableSource.source(for: tables)
+    let problems = AccessorSource.problems(in: tables)
+    guard problems.isEmpty else {
+      let lines = problems.map { "error: \($0)\n" }.joined()
+      FileHandle.standardError.write(Data(lines.utf8))
+      exit(65)
+    }
+    let source =
+      imports.map { "import \($0)\n" }.joined() + TableSource.source(for: tables)
+      + (tables["en"].map(AccessorSource.source(for:)) ?? "")
     // An unchanged file keeps its date, so the module that holds it is not compiled again.
     if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
       do {

@@ -250,8 +250,7 @@ struct UseCaseTemplates {
         return await listing.show(
           repository.allTrips(),
           whenEmpty: Message(
-            strings("\(emptyKey)"),
-            hint: strings("\(emptyHintKey)")))
+            strings.message\(request.name)Empty, hint: strings.hint\(request.name)Empty))
       }
     }
 

@@ -41,24 +41,6 @@ import Testing
     }
   }
 
-  @Test func everyKeyTheCodeNames_existsInEnglish() throws {
-    let english = try table("en")
-    var named = Set<String>()
-    for file in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
-    where file.hasSuffix(".swift") {
-      let code = try String(
-        contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
-      for match in code.matches(of: /strings\(\s*"([a-zA-Z.]+)"/) { named.insert(String(match.1)) }
-      for match in code.matches(of: /"message\.\\\(end\.rawValue\)(\w+)"/) {
-        named.insert("message.origin\(match.1)")
-        named.insert("message.destination\(match.1)")
-      }
-    }
-
-    #expect(named.count > 20)
-    #expect(named.subtracting(english.keys).sorted() == [])
-  }
-
   @Test func noMessageIsWrittenAsALiteral() throws {
     for file in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
     where file.hasSuffix(".swift") {

@@ -90,10 +90,11 @@ import Testing
 
 @MainActor @Suite struct StringsTests {
   @Test func fill_replacesPlaceholdersInOrderAndByPosition() {
-    #expect(LocalizedStrings.fill("%@ delay", with: ["5 minutes"]) == "5 minutes delay")
-    #expect(LocalizedStrings.fill("%2$@ before %1$@", with: ["a", "b"]) == "b before a")
-    #expect(LocalizedStrings.fill("100%% and %x", with: []) == "100% and %x")
-    #expect(LocalizedStrings.fill("%@ %@", with: ["only"]) == "only ")
+    #expect(Template("%@ delay").filled(with: ["5 minutes"]) == "5 minutes delay")
+    #expect(Template("%2$@ before %1$@").filled(with: ["a", "b"]) == "b before a")
+    #expect(Template("100%% and %x").filled(with: []) == "100% and %x")
+    #expect(Template("%@ %@").filled(with: ["only"]) == "only ")
+    #expect(Template("%@, %@ and %@").filled(with: ["a", "b", "c"]) == "a, b and c")
   }
 
   @Test func languageFolders_preferTheScript() {
@@ -107,7 +108,7 @@ import Testing
   @Test func english_isTheFallback_forALanguageWithoutTranslation() {
     let strings = LocalizedStrings(locale: Locale(identifier: "fr_FR"))
 
-    #expect(strings("trip.delay", "5 minutes") == "5 minutes delay")
+    #expect(strings.tripDelay("5 minutes") == "5 minutes delay")
   }
 
   @Test func unknownKey_isShownAsItself() {
@@ -133,7 +134,7 @@ import Testing
     }
 
     #expect(filled == expected)
-    #expect(filled == LocalizedStrings.fill(template, with: arguments))
+    #expect(filled == parsed.filled(with: arguments))
   }
 }
 

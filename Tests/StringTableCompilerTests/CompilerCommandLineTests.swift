@@ -28,7 +28,7 @@ import Testing
     let run = try compile([])
 
     #expect(run.status == 64)
-    #expect(run.error == "usage: StringTableCompiler OUTPUT LANGUAGE=FILE...\n")
+    #expect(run.error == "usage: StringTableCompiler OUTPUT [--import MODULE] LANGUAGE=FILE...\n")
   }
 
   @Test func anInputWithoutALanguage_isAUsageError() throws {
@@ -94,5 +94,37 @@ import Testing
     #expect(source.contains("\"trip.title\": \"Trip %@\","))
     let date = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate]
     #expect(date as? Date == long, "an unchanged table is not written again")
+  }
+
+  @Test func aLanguageThatLacksAKey_stopsTheBuild_namingTheKeyAndTheLanguage() throws {
+    let directory = TemporaryDirectory()
+    let english = directory.file("en.strings")
+    let german = directory.file("de.strings")
+    try Data("\"a\" = \"A %@\";\n\"b\" = \"B\";\n".utf8).write(to: URL(fileURLWithPath: english))
+    try Data("\"a\" = \"A\";\n".utf8).write(to: URL(fileURLWithPath: german))
+    let output = directory.file("Tables.swift")
+
+    let run = try compile([output, "--import", "Application", "en=\(english)", "de=\(german)"])
+
+    #expect(run.status == 65)
+    #expect(
+      run.error == """
+        error: de: the key 'b' is missing
+        error: de: 'a' has 0 placeholders, English has 1
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func anImport_comesFirst() throws {
+    let directory = TemporaryDirectory()
+    let english = directory.file("en.strings")
+    try Data("\"a\" = \"A\";\n".utf8).write(to: URL(fileURLWithPath: english))
+    let output = directory.file("Tables.swift")
+
+    let run = try compile([output, "--import", "Application", "en=\(english)"])
+
+    #expect(run.status == 0)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("import Application\n//"))
   }
 }

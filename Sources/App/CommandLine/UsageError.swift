@@ -39,52 +39,52 @@ struct UsageError: Error, Equatable {
   /// What is wrong, as one sentence without the `error: ` prefix.
   func message(_ strings: LocalizedStrings) -> String {
     switch problem {
-    case .noCommand: strings("usage.noCommand")
-    case .unknownCommand(let name, _): strings("usage.unknownCommand", name)
-    case .unknownOption(let name, nil, _): strings("usage.unknownOption", name)
+    case .noCommand: strings.usageNoCommand
+    case .unknownCommand(let name, _): strings.usageUnknownCommand(name)
+    case .unknownOption(let name, nil, _): strings.usageUnknownOption(name)
     case .unknownOption(let name, let command?, _):
-      strings("usage.unknownOptionFor", name, command)
-    case .missingValue(let option): strings("usage.missingValue", option)
+      strings.usageUnknownOptionFor(name, command)
+    case .missingValue(let option): strings.usageMissingValue(option)
     case .invalidValue(let text, let option, let problem):
       Self.message(problem, text, option, strings)
-    case .repeatedOption(let option): strings("usage.repeatedOption", option)
-    case .optionTakesNoValue(let option): strings("usage.optionTakesNoValue", option)
+    case .repeatedOption(let option): strings.usageRepeatedOption(option)
+    case .optionTakesNoValue(let option): strings.usageOptionTakesNoValue(option)
     case .unexpectedArgument(let argument, let command):
-      strings("usage.unexpectedArgument", argument, command)
-    case .missing(let synopsis, let command): strings("usage.missingArgument", command, synopsis)
+      strings.usageUnexpectedArgument(argument, command)
+    case .missing(let synopsis, let command): strings.usageMissingArgument(command, synopsis)
     case .needsOneOf(let options, let command):
-      strings("usage.needsOneOf", command, Self.list(options))
-    case .exclusiveOptions(let options): strings("usage.exclusiveOptions", Self.list(options))
+      strings.usageNeedsOneOf(command, Self.list(options))
+    case .exclusiveOptions(let options): strings.usageExclusiveOptions(Self.list(options))
     case .needsAtLeastOne(let options, let command):
-      strings("usage.needsAtLeastOne", command, Self.list(options))
-    case .unknownTimeZone(let name): strings("usage.unknownTimeZone", name)
-    case .unknownTimeZoneInTZ(let name): strings("usage.unknownTimeZoneInTZ", name)
-    case .emptyStorePath: strings("usage.emptyStorePath")
-    case .noHomeDirectory: strings("usage.noHomeDirectory")
-    case .invalidBusyTimeout(let text): strings("usage.invalidBusyTimeout", text)
+      strings.usageNeedsAtLeastOne(command, Self.list(options))
+    case .unknownTimeZone(let name): strings.usageUnknownTimeZone(name)
+    case .unknownTimeZoneInTZ(let name): strings.usageUnknownTimeZoneInTZ(name)
+    case .emptyStorePath: strings.usageEmptyStorePath
+    case .noHomeDirectory: strings.usageNoHomeDirectory
+    case .invalidBusyTimeout(let text): strings.usageInvalidBusyTimeout(text)
     }
   }
 
   /// What to type instead, if anything helps.
   func hint(_ strings: LocalizedStrings) -> String? {
     switch problem {
-    case .noCommand: strings("usage.noCommand.hint")
+    case .noCommand: strings.usageNoCommandHint
     case .unknownCommand(_, let suggestion):
       Self.commandHint(suggestion, strings)
-    case .unknownOption(_, _, let suggestion?): strings("usage.didYouMean", suggestion)
-    case .unknownOption(_, nil, nil): strings("usage.unknownOption.hint")
-    case .unknownOption(_, let command?, nil): strings("usage.unknownOptionFor.hint", command)
+    case .unknownOption(_, _, let suggestion?): strings.usageDidYouMean(suggestion)
+    case .unknownOption(_, nil, nil): strings.usageUnknownOptionHint
+    case .unknownOption(_, let command?, nil): strings.usageUnknownOptionForHint(command)
     case .invalidValue(_, _, let problem): Self.hint(problem, strings)
-    case .unexpectedArgument(_, let command): strings("usage.seeHelp", command)
+    case .unexpectedArgument(_, let command): strings.usageSeeHelp(command)
     case .missing(_, let command), .needsOneOf(_, let command),
       .needsAtLeastOne(_, let command):
       Self.example(of: command, strings)
-    case .unknownTimeZone: strings("usage.unknownTimeZone.hint")
-    case .unknownTimeZoneInTZ: strings("usage.unknownTimeZoneInTZ.hint")
-    case .emptyStorePath: strings("usage.emptyStorePath.hint")
-    case .noHomeDirectory: strings("usage.noHomeDirectory.hint")
-    case .invalidBusyTimeout: strings("usage.invalidBusyTimeout.hint")
-    case .missingValue(let option): strings("usage.missingValue.hint", option)
+    case .unknownTimeZone: strings.usageUnknownTimeZoneHint
+    case .unknownTimeZoneInTZ: strings.usageUnknownTimeZoneInTZHint
+    case .emptyStorePath: strings.usageEmptyStorePathHint
+    case .noHomeDirectory: strings.usageNoHomeDirectoryHint
+    case .invalidBusyTimeout: strings.usageInvalidBusyTimeoutHint
+    case .missingValue(let option): strings.usageMissingValueHint(option)
     case .repeatedOption, .optionTakesNoValue, .exclusiveOptions: nil
     }
   }
@@ -93,39 +93,39 @@ struct UsageError: Error, Equatable {
     _ problem: ValueProblem, _ text: String, _ option: String, _ strings: LocalizedStrings
   ) -> String {
     switch problem {
-    case .notATripNumber: strings("usage.notATripNumber", text, option)
-    case .notATime: strings("usage.notATime", text, option)
-    case .notADay: strings("usage.notADay", text, option)
-    case .notMinutes: strings("usage.notMinutes", text, option)
-    case .notAChoice: strings("usage.invalidChoice", text, option)
-    case .notACommand: strings("usage.unknownCommand", text)
+    case .notATripNumber: strings.usageNotATripNumber(text, option)
+    case .notATime: strings.usageNotATime(text, option)
+    case .notADay: strings.usageNotADay(text, option)
+    case .notMinutes: strings.usageNotMinutes(text, option)
+    case .notAChoice: strings.usageInvalidChoice(text, option)
+    case .notACommand: strings.usageUnknownCommand(text)
     }
   }
 
   private static func hint(_ problem: ValueProblem, _ strings: LocalizedStrings) -> String {
     switch problem {
-    case .notATripNumber: strings("usage.notATripNumber.hint")
-    case .notATime: strings("usage.notATime.hint")
-    case .notADay: strings("usage.notADay.hint")
-    case .notMinutes: strings("usage.notMinutes.hint")
-    case .notAChoice(let allowed): strings("usage.invalidChoice.hint", list(allowed, quoted: false))
+    case .notATripNumber: strings.usageNotATripNumberHint
+    case .notATime: strings.usageNotATimeHint
+    case .notADay: strings.usageNotADayHint
+    case .notMinutes: strings.usageNotMinutesHint
+    case .notAChoice(let allowed): strings.usageInvalidChoiceHint(list(allowed, quoted: false))
     case .notACommand(let suggestion): commandHint(suggestion, strings)
     }
   }
 
   private static func commandHint(_ suggestion: String?, _ strings: LocalizedStrings) -> String {
     guard let suggestion else {
-      return strings("usage.unknownCommand.hint", CommandList.names.joined(separator: ", "))
+      return strings.usageUnknownCommandHint(CommandList.names.joined(separator: ", "))
     }
-    return strings("usage.didYouMean", suggestion)
+    return strings.usageDidYouMean(suggestion)
   }
 
   /// The command's first example, or where its help is.
   private static func example(of command: String, _ strings: LocalizedStrings) -> String {
     let examples = CommandList.commands.first { $0.configuration.name == command }?
       .configuration.examples
-    guard let example = examples?.first else { return strings("usage.seeHelp", command) }
-    return strings("usage.forExample", example.commandLine)
+    guard let example = examples?.first else { return strings.usageSeeHelp(command) }
+    return strings.usageForExample(example.commandLine)
   }
 
   private static func list(_ items: [String], quoted: Bool = true) -> String {
