@@ -38,36 +38,13 @@ import Testing
   /// Every command from the registry, so a new command is covered without editing this test.
   @Test func everyCommand_hasAnExample_andEachParsesToIt() throws {
     for command in CommandList.commands {
-      let examples = command.configuration.examples.map { Self.words(of: $0.commandLine) }
+      let examples = CommandExamples.arguments(of: command)
       #expect(!examples.isEmpty, "\(command) has no example")
       for words in examples {
         let parsed = try CommandLineParser.parse(words).command
         #expect(parsed.map { type(of: $0) == command } == true, "\(words)")
       }
     }
-  }
-
-  /// The arguments after `trips` in an example, split the way a shell would for these
-  /// examples: on spaces, except inside double quotes, up to a pipe, a redirection or the end
-  /// of a `<( )`.
-  private static func words(of line: String) -> [String] {
-    let start = line.range(of: "trips ")?.upperBound ?? line.startIndex
-    var words: [String] = []
-    var word = ""
-    var quoted = false
-    for character in line[start...] {
-      if character == "\"" {
-        quoted.toggle()
-      } else if !quoted, "|>)".contains(character) {
-        break
-      } else if character == " " && !quoted {
-        if !word.isEmpty { words.append(word) }
-        word = ""
-      } else {
-        word.append(character)
-      }
-    }
-    return word.isEmpty ? words : words + [word]
   }
 
   @Test func parsesEachCommandToItsValues() throws {

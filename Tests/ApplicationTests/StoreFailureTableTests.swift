@@ -49,6 +49,10 @@ import Testing
         repository: repository, tripView: view, messageView: view, formats: formats
       ).record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
     },
+    UseCase(name: "edit") { repository, view, formats in
+      await EditTrip(repository: repository, tripView: view, messageView: view, formats: formats)
+        .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
+    },
     UseCase(name: "remove") { repository, view, formats in
       await CancelTrip(repository: repository, messageView: view, formats: formats)
         .cancel(tripWithID: Fixtures.tripID(1))

@@ -12,6 +12,9 @@ protocol Command: Sendable {
   /// The command's name, help, arguments and options.
   static var configuration: CommandConfiguration { get }
 
+  /// Whether the command opens the store; `false` for those that only print documentation.
+  static var usesTheStore: Bool { get }
+
   /// Reads the arguments typed for this command.
   ///
   /// The parser has already checked what it can check without knowing the command's
@@ -34,4 +37,9 @@ protocol Command: Sendable {
   ///   to run, such as an unknown time zone or a local time that does not exist.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus
+}
+
+extension Command {
+  /// Most commands work on trips.
+  static var usesTheStore: Bool { true }
 }

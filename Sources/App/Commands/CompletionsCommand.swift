@@ -11,6 +11,8 @@ struct CompletionsCommand: Command, Equatable {
   static let shell = Argument.required(
     "shell", ValueKind<Shell>.choice("shell"), help: "bash, zsh or fish.")
 
+  static let usesTheStore = false
+
   static let configuration = CommandConfiguration(
     name: "completions",
     abstract: "Print a shell completion script.",

@@ -3,6 +3,8 @@ struct HelpCommand: Command {
   static let topic = Argument.optional(
     "subcommand", .commandName, help: "The subcommand to explain.")
 
+  static let usesTheStore = false
+
   static let configuration = CommandConfiguration(
     name: "help",
     abstract: "Show help for a subcommand.",

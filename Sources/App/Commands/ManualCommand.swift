@@ -1,5 +1,7 @@
 /// `trips manual`: prints the manual page, `trips(1)`, in roff.
 struct ManualCommand: Command, Equatable {
+  static let usesTheStore = false
+
   static let configuration = CommandConfiguration(
     name: "manual",
     abstract: "Print the manual page.",

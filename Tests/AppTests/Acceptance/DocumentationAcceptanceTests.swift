@@ -2,13 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import App
+
 /// The commands that only print documentation, in process: status 0, text on standard output,
 /// and no store created — they work without a home folder or a valid `TZ`.
 @MainActor @Suite struct DocumentationAcceptanceTests {
-  nonisolated static let documentationRuns: [[String]] = [
-    ["--help"], ["help"], ["help", "depart"], ["depart", "-h"], ["--version"],
-    ["completions", "bash"], ["completions", "zsh"], ["completions", "fish"], ["manual"],
-  ]
+  /// The options that print documentation, and every example of the commands that only
+  /// print it, from the registry.
+  nonisolated static let documentationRuns: [[String]] =
+    [["--help"], ["help"], ["help", "depart"], ["depart", "-h"], ["--version"]]
+    + CommandList.commands.filter { !$0.usesTheStore }.flatMap(CommandExamples.arguments(of:))
 
   @Test(arguments: documentationRuns)
   func printsToStandardOutput_exits0_andTouchesNoStore(arguments: [String]) async {
