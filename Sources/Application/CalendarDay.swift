@@ -36,8 +36,9 @@ public struct CalendarDay: Equatable, Hashable, Sendable {
 }
 
 extension CalendarDay: CustomStringConvertible {
-  /// The day as typed: `2035-10-09`.
+  /// The day as typed, four digits of year: `2035-10-09`, `0325-10-09`.
   public var description: String {
+    let year = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
     let month = (month < 10 ? "0" : "") + "\(month)"
     let day = (day < 10 ? "0" : "") + "\(day)"
     return "\(year)-\(month)-\(day)"

@@ -58,7 +58,9 @@ import Testing
     #expect(TimeArgument.day("9 October") == nil)
   }
 
-  @Test(arguments: ["2035-10-09T15:09:53+02:00", "2035-10-09 8:15", "8:15", "0:05"])
+  @Test(arguments: [
+    "2035-10-09T15:09:53+02:00", "2035-10-09 8:15", "8:15", "0:05", "0325-10-09 8:15",
+  ])
   func aTimeWrittenBack_readsToTheSameTime(text: String) throws {
     let time = try #require(TimeArgument.time(text))
 

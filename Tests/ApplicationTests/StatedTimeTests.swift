@@ -111,5 +111,7 @@ import Testing
     #expect(CalendarDay(year: 2035, month: 2, day: 29) == nil)
     #expect(CalendarDay(year: 2035, month: 13, day: 1) == nil)
     #expect(CalendarDay(year: 0, month: 1, day: 1) == nil)
+    // Found by fuzzing: a year under 1000 is still written with four digits.
+    #expect(CalendarDay(year: 325, month: 10, day: 9)?.description == "0325-10-09")
   }
 }
