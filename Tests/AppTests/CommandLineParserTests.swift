@@ -197,6 +197,19 @@ import Testing
       .exclusiveOptions(["--at", "--delay"]))
   }
 
+  @Test func theFormat_isOneTheCommandAccepts() throws {
+    for name in ["help", "manual"] {
+      expectUsageError(
+        ["--format", "json", name],
+        .invalidValue("json", option: "--format", .notAChoice(allowed: ["text"])))
+    }
+    expectUsageError(
+      ["completions", "bash", "--format=json"],
+      .invalidValue("json", option: "--format", .notAChoice(allowed: ["text"])))
+    #expect(try parse("--format json show 1").options.format == .json)
+    #expect(try parse("--format text manual").options.format == .text)
+  }
+
   @Test func edit_needsAtLeastOneChange() {
     expectUsageError(
       ["edit", "1"],

@@ -17,6 +17,8 @@ struct CommandConfiguration: Sendable {
   var options: [OptionDefinition]
   /// Which options go together; the parser checks them.
   var rules: [OptionRule]
+  /// The values of the global `--format` this command accepts; the parser checks them.
+  var formats: [OutputFormat]
   /// Paragraphs after the options in the command's help and in the manual page.
   var discussion: String?
   /// Command lines worth showing in the manual page, each with what it does; the first is the
@@ -31,6 +33,7 @@ struct CommandConfiguration: Sendable {
     arguments: [any ArgumentDeclaration] = [],
     options: [any OptionDeclaration] = [],
     rules: [OptionRule] = [],
+    formats: [OutputFormat] = OutputFormat.allCases,
     discussion: String? = nil,
     examples: [CommandExample] = []
   ) {
@@ -40,6 +43,7 @@ struct CommandConfiguration: Sendable {
     self.arguments = arguments.map(\.definition)
     self.options = options.map(\.definition)
     self.rules = rules
+    self.formats = formats
     self.discussion = discussion
     self.examples = examples
   }

@@ -8,7 +8,7 @@
 ///
 /// Everything a declaration says is checked here, in the order typed, before the command
 /// sees its arguments: each value is read as its kind, required options and arguments are
-/// present, and the command's ``OptionRule``s hold.
+/// present, the command's ``OptionRule``s hold, and it accepts the `--format` given.
 struct CommandLineParser {
   /// A value as typed, before it is read as its kind.
   private struct Typed {
@@ -118,6 +118,12 @@ struct CommandLineParser {
     }
     guard let command else { return (nil, globalValues, nil) }
     let configuration = command.configuration
+    if let format = globalValues[GlobalOptions.format], !configuration.formats.contains(format) {
+      throw UsageError(
+        .invalidValue(
+          format.rawValue, option: GlobalOptions.format.definition.name,
+          .notAChoice(allowed: configuration.formats.map(\.rawValue))))
+    }
     var values = try Self.values(of: options)
     try Self.read(positionals, into: &values, configuration)
     try Self.check(values, configuration)

@@ -18,6 +18,7 @@ struct CompletionsCommand: Command, Equatable {
     abstract: "Print a shell completion script.",
     overview: "Print a script that completes trips's commands and options in a shell.",
     arguments: [Self.shell],
+    formats: [.text],
     discussion: """
       Load it into the current bash with 'source <(trips completions bash)', or
       save it where the shell looks for completions:

@@ -10,6 +10,7 @@ struct HelpCommand: Command {
     abstract: "Show help for a subcommand.",
     overview: "Show help for trips or one of its subcommands.",
     arguments: [Self.topic],
+    formats: [.text],
     examples: [
       CommandExample(commandLine: "trips help add", explanation: "Show how to plan a trip.")
     ])

@@ -6,6 +6,7 @@ struct ManualCommand: Command, Equatable {
     name: "manual",
     abstract: "Print the manual page.",
     overview: "Print the manual page of trips in roff, for man(1).",
+    formats: [.text],
     discussion: """
       Read it now, or install it where man(1) finds it:
         trips manual | man -l -
