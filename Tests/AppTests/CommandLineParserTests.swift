@@ -47,6 +47,56 @@ import Testing
     }
   }
 
+  /// Each example of each command, read, written back as a command line and read again.
+  @Test func everyExample_writtenBack_readsToTheSameValues() throws {
+    for command in CommandList.commands {
+      for arguments in CommandExamples.arguments(of: command) {
+        let first = try #require(try CommandLineParser.read(arguments).values)
+        let written = first.commandLine(command.configuration)
+        let again = try #require(try CommandLineParser.read(written).values)
+
+        #expect(written.first == command.configuration.name)
+        #expect(again.commandLine(command.configuration) == written, "\(arguments)")
+      }
+    }
+  }
+
+  @Test func everyKind_readsAndWritesBack() throws {
+    let read = try CommandLineParser.read(
+      ["stamp", "3", "--on", "2035-10-09", "--at", "8:15", "--by=-5", "--to", "Delft", "--loud"],
+      commands: [StampCommand.self])
+    let values = try #require(read.values)
+
+    #expect(
+      values.commandLine(StampCommand.configuration) == [
+        "stamp", "--on=2035-10-09", "--at=08:15", "--by=-5", "--to=Delft", "--loud", "--", "3",
+      ])
+    #expect(values[StampCommand.day] == CalendarDay(year: 2035, month: 10, day: 9))
+    #expect(values[StampCommand.minutes] == -5)
+    #expect(values[StampCommand.flag])
+    #expect(values[StampCommand.id] == Fixtures.tripID(3))
+    #expect(throws: UsageError(.invalidValue("Friday", option: "--on", .notADay))) {
+      try CommandLineParser.read(["stamp", "3", "--on", "Friday"], commands: [StampCommand.self])
+    }
+  }
+
+  /// A command with an option of every kind, for the parser alone.
+  private struct StampCommand: Command {
+    static let id = Argument.required("id", .tripNumber, help: "A trip.")
+    static let day = Option.required("--on", .day, help: "A day.")
+    static let time = Option.optional("--at", .time, help: "A time.")
+    static let minutes = Option.optional("--by", .minutes, help: "Minutes.")
+    static let name = Option.optional("--to", .placeName, help: "A name.")
+    static let flag = Option.flag("--loud", help: "A flag.")
+    static let configuration = CommandConfiguration(
+      name: "stamp", abstract: "Stamp.", arguments: [Self.id],
+      options: [Self.day, Self.time, Self.minutes, Self.name, Self.flag])
+
+    init(parsing arguments: ParsedArguments) {}
+
+    func run(in context: CommandContext) async throws(UsageError) -> App.ExitStatus { .success }
+  }
+
   @Test func parsesEachCommandToItsValues() throws {
     try expectParse("demo", DemoCommand())
     try expectParse("show 7", ShowCommand(id: Fixtures.tripID(7)))

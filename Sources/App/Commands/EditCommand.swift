@@ -65,17 +65,6 @@ struct EditCommand: Command, Equatable {
   /// The new destination, as typed; empty for none.
   var destination: String?
 
-  init(
-    id: TripID, departure: StatedTime? = nil, arrival: StatedTime? = nil,
-    origin: String? = nil, destination: String? = nil
-  ) {
-    self.id = id
-    self.departure = departure
-    self.arrival = arrival
-    self.origin = origin
-    self.destination = destination
-  }
-
   init(parsing arguments: ParsedArguments) {
     id = arguments[Self.id]
     departure = arguments[Self.departure]
