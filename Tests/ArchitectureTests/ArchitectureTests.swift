@@ -109,24 +109,4 @@ import Testing
   func importScanner_readsEveryFormOfImport(line: String, expected: Set<String>) {
     #expect(PackageFacts.imports(in: line) == expected)
   }
-
-  /// Side effects are injected: the layers never read the clock, the process's locale or
-  /// time zone, and never print.
-  @Test(arguments: ["Domain", "Presentation", "Application", "Persistence"])
-  func layers_neverReachForGlobalSideEffects(layer: String) throws {
-    let forbidden = [
-      "Date()", "Locale.current", "TimeZone.current", "Calendar.current", "print(",
-      "Locale.autoupdatingCurrent",
-    ]
-    let folder = PackageFacts.root.appendingPathComponent("Sources/\(layer)")
-
-    for file in try PackageFacts.swiftFiles(under: folder) {
-      let code = try String(contentsOf: file, encoding: .utf8)
-        .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-        .joined(separator: "\n")
-      for pattern in forbidden {
-        #expect(!code.contains(pattern), "\(file.lastPathComponent) uses \(pattern)")
-      }
-    }
-  }
 }

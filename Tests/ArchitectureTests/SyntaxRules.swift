@@ -1,0 +1,109 @@
+import Foundation
+
+/// What the layers may not do, read from the compiler's own syntax tree (`swiftc -dump-parse`)
+/// rather than from the text, so neither spelling (`Date.now`, `.now`, `Swift.print`) nor a
+/// comment or a string fools it.
+///
+/// The dump is parsed only, one call per target, so it needs no build and sees every call and
+/// declaration, whatever a name resolves to later.
+enum SyntaxRules {
+  /// A rule: what it forbids, and how it shows in the dump.
+  struct Rule: Sendable {
+    /// What the rule forbids, as a person says it.
+    let name: String
+    /// The targets it holds for.
+    let targets: Set<String>
+    /// Whether the node on line `index` of the dump breaks the rule; its children are on the
+    /// lines after it.
+    let breaks: @Sendable (_ lines: [Substring], _ index: Int) -> Bool
+  }
+
+  private static let layers: Set<String> = ["Domain", "Presentation", "Application"]
+  private static let layersAndAdapters = layers.union(["Persistence"])
+
+  /// Every rule.
+  static let rules: [Rule] = [
+    Rule(name: "reads the clock", targets: layers) { lines, index in
+      let node = lines[index]
+      // `Date.now`, `ContinuousClock.now`: `now` on a type, not on an injected value.
+      let nowOfAType =
+        node.contains(#"field="now""#)
+        && line(lines, index + 1).contains(/unresolved_decl_ref_expr [^\n]*name="[A-Z]/)
+      return nowOfAType
+        || node.contains("(unresolved_member_expr") && node.contains(#"name="now""#)
+        || node.contains("argument_list labels=") && node.contains("timeIntervalSinceNow")
+    },
+    Rule(name: "calls Date()", targets: layersAndAdapters) { lines, index in
+      lines[index].contains("(call_expr") && line(lines, index + 1).contains(#"name="Date""#)
+        && line(lines, index + 2).trimmingCharacters(in: .whitespaces).hasPrefix("(argument_list)")
+    },
+    Rule(name: "reads the process's locale, time zone or calendar", targets: layersAndAdapters) {
+      lines, index in
+      let node = lines[index]
+      let child = line(lines, index + 1)
+      return (node.contains(#"field="current""#) || node.contains(#"field="autoupdatingCurrent""#))
+        && [#"name="Locale""#, #"name="TimeZone""#, #"name="Calendar""#].contains {
+          child.contains($0)
+        }
+    },
+    Rule(name: "reads the environment", targets: layers) { lines, index in
+      let node = lines[index]
+      return node.contains("(unresolved_decl_ref_expr")
+        && [#"name="ProcessInfo""#, #"name="getenv""#, #"name="environ""#].contains {
+          node.contains($0)
+        }
+    },
+    Rule(name: "uses the file system", targets: layers) { lines, index in
+      let node = lines[index]
+      return node.contains("(unresolved_decl_ref_expr") && node.contains(#"name="FileManager""#)
+        || node.contains("argument_list labels=") && node.contains("contentsOf")
+    },
+    Rule(name: "prints", targets: layersAndAdapters) { lines, index in
+      let node = lines[index]
+      return node.contains("(unresolved_decl_ref_expr") && node.contains(#"name="print""#)
+        || node.contains("(unresolved_dot_expr") && node.contains(#"field="print""#)
+    },
+    Rule(name: "declares nonisolated(unsafe)", targets: layersAndAdapters) { lines, index in
+      lines[index].contains("(nonisolated_attr") && lines[index].contains(" unsafe)")
+    },
+    Rule(name: "declares @unchecked Sendable", targets: layersAndAdapters) { lines, index in
+      lines[index].contains(#"inherits=""#) && lines[index].contains("@unchecked")
+    },
+  ]
+
+  private static func line(_ lines: [Substring], _ index: Int) -> Substring {
+    index < lines.count ? lines[index] : ""
+  }
+
+  /// The rules `target` breaks in `dump`, in order, each as `file:line: rule` where the line
+  /// is that of the declaration holding the offence (the dump gives places to declarations).
+  static func violations(inDump dump: String, of target: String) -> [String] {
+    let lines = dump.split(separator: "\n")
+    var found: [String] = []
+    var place = "?"
+    for (index, line) in lines.enumerated() {
+      if let range = line.range(of: #"range=\[([^\]]+?):(\d+):"#, options: .regularExpression) {
+        let text = line[range].dropFirst("range=[".count).dropLast()
+        place = String(text.split(separator: "/").last ?? text)
+      }
+      for rule in rules where rule.targets.contains(target) && rule.breaks(lines, index) {
+        found.append("\(place): \(rule.name)")
+      }
+    }
+    return found
+  }
+
+  /// The syntax tree of `files`, as `swiftc -dump-parse` prints it.
+  static func dump(of files: [URL]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-dump-parse"] + files.map(\.path)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
