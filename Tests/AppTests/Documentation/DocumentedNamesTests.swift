@@ -18,7 +18,8 @@ import Testing
   private static let foreign: Set<String> = [
     "UILabel", "UIViewController", "Date", "Locale", "TimeZone", "Calendar", "Mutex", "Clock",
     "ContinuousClock", "Sendable", "Foundation", "Duration", "JSONEncoder", "Mirror",
-    "DispatchQueue", "DispatchSerialQueue", "NSLock", "ParsableCommand",
+    "DispatchQueue", "DispatchSerialQueue", "NSLock", "ParsableCommand", "FileManager",
+    "ProcessInfo",
   ]
 
   /// Every file in the package outside build folders and `.git`, relative to the root.
