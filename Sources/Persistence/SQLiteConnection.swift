@@ -53,10 +53,15 @@ final class SQLiteConnection {
 
   /// Waits up to `timeout` for another process's lock before reporting `SQLITE_BUSY`.
   func setBusyTimeout(_ timeout: Duration) {
-    let milliseconds =
-      timeout.components.seconds * 1_000
-      + timeout.components.attoseconds / 1_000_000_000_000_000
-    sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    sqlite3_busy_timeout(handle, Self.milliseconds(timeout))
+  }
+
+  /// `timeout` in whole milliseconds, as SQLite takes it, at most `Int32.max`.
+  static func milliseconds(_ timeout: Duration) -> Int32 {
+    let (seconds, attoseconds) = timeout.components
+    let whole = seconds.multipliedReportingOverflow(by: 1_000)
+    guard !whole.overflow else { return seconds < 0 ? 0 : .max }
+    return Int32(clamping: whole.partialValue + attoseconds / 1_000_000_000_000_000)
   }
 
   /// Runs SQL without parameters or results, such as a schema change. Several statements

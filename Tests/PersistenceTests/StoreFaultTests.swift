@@ -177,6 +177,23 @@ import Testing
     try await expectRefusal(.sqlite, at: path, problem: .truncated)
   }
 
+  /// SQLite trusts the header's page count only while the header is current (its
+  /// "version-valid-for" number equals the change counter); a stale count is no sign of a
+  /// truncated file, so the store opens.
+  @Test func sqlite_aStaleHeaderPageCount_isNotMistakenForTruncation() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    try await fillStore(at: path)
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    bytes.replaceSubrange(28..<32, with: [0x00, 0xFF, 0xFF, 0xFF])
+    bytes[95] = bytes[27] &+ 1
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+    let trips = try await SQLiteTripRepository(path: path).trips(after: nil, limit: 1_000)
+
+    #expect(trips.count == 300)
+  }
+
   /// Writes enough trips for a file of many pages, then lets the store close, which folds
   /// the write-ahead log into the file.
   private func fillStore(at path: String) async throws {

@@ -116,6 +116,20 @@ import Testing
     #expect(lines.dropFirst().first == "│ Trip \(String(repeating: "9", count: 45))  10/9/15 │")
   }
 
+  @Test func timesWiderThanTheWidestCard_widenIt_soNoTimeIsCut() {
+    let (sut, output, _) = makeSUT()
+    var viewModel = ViewModels.onTime()
+    viewModel.duration = String(repeating: "long ", count: 14) + "trip"
+
+    sut.display(viewModel)
+
+    let lines = output.text.split(separator: "\n").map(String.init)
+    let times = try? #require(lines.first { $0.contains(viewModel.duration) })
+    #expect(times?.hasPrefix("│ 3:09 PM ─") == true)
+    #expect(times?.hasSuffix("─ 3:26 PM │") == true)
+    #expect(Set(lines.map(\.count)) == [4 + 7 + 8 + 74 + 7])
+  }
+
   @Test func list_writesOneRowPerTrip() {
     let (sut, output, _) = makeSUT()
     var second = ViewModels.onTime(route: "Utrecht → Delft")

@@ -53,6 +53,23 @@ import Testing
         == GoldenCards.onTime + "q quit\n" + "\u{1B}[6F\u{1B}[J" + GoldenCards.late + "q quit\n")
   }
 
+  /// A live card is read while the program waits for keys, so nothing may stay in a buffer.
+  @Test(arguments: [true, false])
+  func everythingWritten_isDelivered_atOnce(redrawsInPlace: Bool) {
+    let (sut, output, errors) = makeSUT(redrawsInPlace: redrawsInPlace)
+
+    sut.display(ViewModels.late())
+    let afterCard = output.delivered
+    sut.displayInformation(Message("Trip 1 left 5 minutes late."))
+    let afterInformation = output.delivered
+    sut.displayError(Message("Trip 1 was removed."))
+
+    #expect(afterCard.hasSuffix(GoldenCards.late) && !afterCard.isEmpty)
+    #expect(afterInformation.hasSuffix("Trip 1 left 5 minutes late.\n"))
+    #expect(output.delivered == output.text)
+    #expect(errors.delivered == errors.text)
+  }
+
   @Test func theControl_holdsWhatIsOnScreen() {
     let (sut, _, _) = makeSUT(redrawsInPlace: true)
 

@@ -57,12 +57,16 @@ import Testing
   @Test func clearingTheViewModel_emptiesTheLabels() {
     let (sut, labels) = makeSUT()
     sut.viewModel = ViewModels.late()
+    sut.viewModel?.route = "Amsterdam → Rotterdam"
+    #expect(labels["route"]?.isHidden == false)
 
     sut.viewModel = nil
 
     #expect(sut.viewModel == nil)
     #expect(labels.values.allSatisfy { $0.text == nil })
     #expect(labels["delay"]?.isHidden == true)
+    #expect(labels["route"]?.isHidden == true)
+    #expect(labels["departure"]?.textColor == nil)
   }
 
   @Test func textLabel_visibleText_isEmptyWhenHidden() {

@@ -42,15 +42,22 @@ public final class ViewSpy: TripView, TripListView, MessageView {
   public func displayError(_ message: Message) { receivedMessages.append(.error(message)) }
 }
 
-/// A ``TextOutput`` that keeps what was written, for golden-text comparisons.
+/// A ``TextOutput`` that keeps what was written, for golden-text comparisons, and what had
+/// been written when it was last flushed.
 @MainActor
 public final class TextBuffer: TextOutput {
   /// Everything written so far.
   public private(set) var text = ""
+  /// What had been written when ``flush()`` was last called: all of ``text`` when the writer
+  /// delivered everything.
+  public private(set) var delivered = ""
 
   /// Creates an empty buffer.
   public init() {}
 
   /// Appends `text`.
   public func write(_ text: String) { self.text += text }
+
+  /// Records that everything written so far was delivered.
+  public func flush() { delivered = text }
 }
