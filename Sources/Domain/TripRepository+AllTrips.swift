@@ -107,7 +107,6 @@ public struct TripPages: AsyncSequence, Sendable {
         if Task.isCancelled {
           nextPage?.cancel()
           nextPage = nil
-          hasStarted = true
           return nil
         }
         let read: PageRead

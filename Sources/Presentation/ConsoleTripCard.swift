@@ -129,9 +129,10 @@ struct ConsoleTripCard {
     DisplayWidth.truncate(text, toColumns: inner)
   }
 
-  /// `painted`, whose text without colour is `width` columns wide, padded to `inner`.
+  /// `painted`, whose text without colour is `width` columns wide (at most `inner`, as
+  /// `fitted` makes it), padded to `inner`.
   private func padded(_ painted: String, width: Int, _ inner: Int) -> String {
-    painted + String(repeating: " ", count: max(0, inner - width))
+    painted + String(repeating: " ", count: inner - width)
   }
 
 }
