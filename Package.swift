@@ -3,6 +3,9 @@
 //
 //   Domain        -> (nothing)
 //   Presentation  -> (nothing; it never sees Domain)
+//   PresentationConsole -> Presentation (a delivery: cards and lines on a terminal)
+//   PresentationJSON    -> Presentation, PresentationConsole (a delivery: JSON; its messages
+//                          are terminal lines)
 //   Application   -> Domain, Presentation
 //   Persistence   -> Domain, CSQLite
 //   App           -> everything (the composition root)
@@ -43,6 +46,37 @@ let package = Package(
       name: "PresentationTests",
       dependencies: [
         "Presentation",
+        "TestSupport",
+      ]
+    ),
+    // The deliveries of Presentation: each lays out the same view models for one medium.
+    .target(
+      name: "PresentationConsole",
+      dependencies: [
+        "Presentation"
+      ]
+    ),
+    .testTarget(
+      name: "PresentationConsoleTests",
+      dependencies: [
+        "Presentation",
+        "PresentationConsole",
+        "TestSupport",
+      ]
+    ),
+    .target(
+      name: "PresentationJSON",
+      dependencies: [
+        "Presentation",
+        // Its messages go to standard error as lines a person reads, escaped as on a terminal.
+        "PresentationConsole",
+      ]
+    ),
+    .testTarget(
+      name: "PresentationJSONTests",
+      dependencies: [
+        "Presentation",
+        "PresentationJSON",
         "TestSupport",
       ]
     ),
@@ -113,6 +147,8 @@ let package = Package(
         "Domain",
         "Persistence",
         "Presentation",
+        "PresentationConsole",
+        "PresentationJSON",
       ],
       exclude: [
         "Resources"
@@ -129,6 +165,7 @@ let package = Package(
         "Domain",
         "Persistence",
         "Presentation",
+        "PresentationConsole",
         "TestSupport",
       ],
       exclude: [
@@ -214,7 +251,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzCommandLine",
-      dependencies: ["App", "Application", "Presentation", "FuzzDriver"],
+      dependencies: ["App", "Application", "PresentationConsole", "Presentation", "FuzzDriver"],
       path: "Fuzz/FuzzCommandLine"
     ),
     .executableTarget(
@@ -234,7 +271,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzTerminalText",
-      dependencies: ["Presentation", "FuzzDriver"],
+      dependencies: ["Presentation", "PresentationConsole", "FuzzDriver"],
       path: "Fuzz/FuzzTerminalText"
     ),
     .target(

@@ -6,6 +6,7 @@ import Application
 import Foundation
 import FuzzDriver
 import Presentation
+import PresentationConsole
 
 @testable import App
 

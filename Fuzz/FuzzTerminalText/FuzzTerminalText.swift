@@ -3,8 +3,9 @@ import Foundation
 // escaping, un-escaping gives the text back, and a card and a list row built from it keep
 // their shape: every card line as wide as the border, one row per trip.
 import FuzzDriver
+import Presentation
 
-@testable import Presentation
+@testable import PresentationConsole
 
 /// Runs libFuzzer over ``fuzz(_:_:)``.
 @main enum FuzzTerminalTextMain {

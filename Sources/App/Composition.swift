@@ -3,6 +3,8 @@ import Domain
 import Foundation
 import Persistence
 import Presentation
+import PresentationConsole
+import PresentationJSON
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
 /// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks

@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import PresentationConsole
 
 /// Where the trips are kept, as chosen by `--store`, `TRIPS_STORE` or the default.
 enum StoreLocation: Equatable {

@@ -1,6 +1,7 @@
 import Application
 import Foundation
 import Presentation
+import PresentationConsole
 
 /// The root of the command line: parses the arguments against ``CommandList``, runs the
 /// command with a ``CommandContext``, and turns a usage error into words on standard error

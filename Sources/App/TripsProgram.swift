@@ -1,6 +1,7 @@
 import Application
 import Foundation
 import Presentation
+import PresentationConsole
 
 #if canImport(Glibc)
   import Glibc

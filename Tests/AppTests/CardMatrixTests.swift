@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Presentation
+import PresentationConsole
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import PresentationConsole
 import Testing
 
 @testable import App

@@ -27,6 +27,23 @@ import Testing
     #expect(domain.imports == ["Foundation"])
   }
 
+  /// Presentation is what an app would take: it sees no terminal and no JSON, and nothing
+  /// in the layers sees its deliveries.
+  @Test func presentation_knowsNoDelivery_andOnlyAppPicksOne() throws {
+    let presentation = try target("Presentation")
+    let deliveries: Set = ["PresentationConsole", "PresentationJSON"]
+    let users = try facts().filter {
+      $0.kind != "test" && !deliveries.contains($0.name)
+        && !($0.dependencies.isDisjoint(with: deliveries)
+          && $0.imports.isDisjoint(with: deliveries))
+    }
+
+    #expect(presentation.dependencies.isEmpty)
+    #expect(presentation.imports.isSubset(of: ["Foundation"]))
+    #expect(
+      Set(users.map(\.name)) == ["App", "FuzzCommandLine", "FuzzTerminalText"])
+  }
+
   @Test func presentation_neitherDependsOnNorImportsDomain() throws {
     let presentation = try target("Presentation")
 

@@ -18,9 +18,15 @@ enum DependencyRule {
   static let allowedDependencies: [String: Set<String>] = [
     "Domain": [],
     "Presentation": [],
+    // The deliveries of Presentation, beside it: what an app would leave behind.
+    "PresentationConsole": ["Presentation"],
+    "PresentationJSON": ["Presentation", "PresentationConsole"],
     "Application": ["Domain", "Presentation"],
     "Persistence": ["Domain", "CSQLite"],
-    "App": ["Domain", "Presentation", "Application", "Persistence"],
+    "App": [
+      "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "Application",
+      "Persistence",
+    ],
     // The `trips` executable: one call into the composition root.
     "TripsMain": ["App"],
     // The benchmark is a second composition root: it wires real adapters to measure them,
@@ -37,17 +43,19 @@ enum DependencyRule {
     "StringTableCompiler": ["StringsFileFormat"],
     // Fuzz targets: outside the layers, each linking only what it fuzzes and the driver.
     "FuzzDriver": [],
-    "FuzzCommandLine": ["App", "Application", "Presentation", "FuzzDriver"],
+    "FuzzCommandLine": ["App", "Application", "Presentation", "PresentationConsole", "FuzzDriver"],
     "FuzzTimeArgument": ["App", "FuzzDriver"],
     "FuzzJSONStore": ["Persistence", "FuzzDriver"],
     "FuzzStringsFile": ["StringsFileFormat", "FuzzDriver"],
-    "FuzzTerminalText": ["Presentation", "FuzzDriver"],
+    "FuzzTerminalText": ["Presentation", "PresentationConsole", "FuzzDriver"],
     "StringTables": ["StringTableCompiler"],
   ]
 
   static let systemModules: [String: Set<String>] = [
     "Domain": ["Foundation"],
     "Presentation": ["Foundation"],
+    "PresentationConsole": ["Foundation"],
+    "PresentationJSON": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
     "Persistence": ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],

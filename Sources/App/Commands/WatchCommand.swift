@@ -1,6 +1,8 @@
 import Application
 import Domain
 import Presentation
+import PresentationConsole
+import PresentationJSON
 
 /// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.
 struct WatchCommand: Command, Equatable {

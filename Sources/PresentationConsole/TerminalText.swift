@@ -1,3 +1,5 @@
+import Presentation
+
 /// Text made safe for a terminal: every ``UnsafeCharacters`` scalar is written as a visible
 /// escape, so what a store holds can never move the cursor, change the screen or reorder a
 /// line.

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Draws coloured text with ANSI escape sequences, or leaves it plain.
 struct TerminalColors: Sendable {
   /// Which colours the terminal draws.

@@ -1,23 +1,7 @@
 import Presentation
+import PresentationConsole
 import TestSupport
 import Testing
-
-@MainActor @Suite struct TripIntentTests {
-  @Test(
-    arguments: [
-      ("+", TripIntent.departOneMinuteLater), ("=", .departOneMinuteLater),
-      ("-", .departOneMinuteEarlier), ("_", .departOneMinuteEarlier), ("0", .departOnTime),
-      ("q", .quit), ("Q", .quit), ("\u{3}", .quit), ("\u{4}", .quit),
-    ] as [(Character, TripIntent)])
-  func keys_becomeIntents(key: Character, intent: TripIntent) {
-    #expect(TripPresentationControl().intent(forKey: key) == intent)
-  }
-
-  @Test(arguments: ["x", " ", "1", "\n", "\u{1B}"] as [Character])
-  func otherKeys_meanNothing(key: Character) {
-    #expect(TripPresentationControl().intent(forKey: key) == nil)
-  }
-}
 
 @MainActor @Suite struct LiveTripCardTests {
   private func makeSUT(redrawsInPlace: Bool) -> (

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A trip card that stays on screen and is drawn again whenever its trip changes.
 ///
 /// On a terminal the new card replaces the old one in place: the cursor moves back up over

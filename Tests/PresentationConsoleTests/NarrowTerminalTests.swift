@@ -1,7 +1,8 @@
+import Presentation
 import TestSupport
 import Testing
 
-@testable import Presentation
+@testable import PresentationConsole
 
 /// A live card on a terminal narrower than the card fits it, down to 30 columns, and follows a
 /// resize by drawing again on a cleared screen.

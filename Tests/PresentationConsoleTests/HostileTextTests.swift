@@ -1,10 +1,11 @@
+import Presentation
 import TestSupport
 import Testing
 
-@testable import Presentation
+@testable import PresentationConsole
 
-/// Text from a store that another program wrote never reaches the terminal raw: the rule of
-/// ``UnsafeCharacters`` and its two spellings, ``TerminalText`` and JSON.
+/// Text from a store that another program wrote never reaches the terminal raw: the
+/// terminal's spelling of ``UnsafeCharacters``, ``TerminalText``, in every console view.
 @MainActor @Suite struct HostileTextTests {
   /// Hostile inputs and how a terminal shows them.
   nonisolated static let hostile: [(input: String, shown: String)] = [
@@ -39,27 +40,6 @@ import Testing
   @Test(arguments: ["\\", "\\x", "\\u", "\\u1B", "\\u{1B", "\\u{}", "\\u{41}", "\\u{110000}"])
   func unescaped_refusesAnEscapeThatEscapedNeverWrites(text: String) {
     #expect(TerminalText.unescaped(text) == nil)
-  }
-
-  @Test(
-    arguments: [
-      (0x00, true), (0x1F, true), (0x20, false), (0x7E, false), (0x7F, true), (0x9F, true),
-      (0xA0, false), (0x061B, false), (0x061C, true), (0x200D, false), (0x200E, true),
-      (0x200F, true), (0x2028, true), (0x2029, true), (0x2027, false), (0x202A, true),
-      (0x202E, true), (0x202F, false), (0x2065, false), (0x2066, true), (0x2069, true),
-      (0x206A, false),
-    ] as [(UInt32, Bool)])
-  func unsafeCharacters_areTheControlsBidiControlsAndSeparators(value: UInt32, unsafe: Bool) {
-    #expect(UnsafeCharacters.contains(Unicode.Scalar(value)!) == unsafe)
-  }
-
-  @Test func first_namesTheCodePointAndItsPositionInCharacters() throws {
-    let found = try #require(UnsafeCharacters.first(in: "東京e\u{301}\r\n"))
-
-    #expect(UnsafeCharacters.codePoint(found.scalar) == "U+000D")
-    #expect(found.position == 4)
-    #expect(UnsafeCharacters.first(in: "Amsterdam") == nil)
-    #expect(UnsafeCharacters.codePoint("\u{1F686}") == "U+1F686")
   }
 
   @Test(arguments: hostile)
@@ -117,22 +97,5 @@ import Testing
     #expect(output.text.contains("│ \\u{1B}[2JEvil "))
     #expect(output.text.hasSuffix("error: gone\\u{7}\nhint: \\u{9B}\n"))
     #expect(!output.text.contains("\u{1B}[2J"))
-  }
-
-  @Test func json_keepsTheValue_butWritesEveryUnsafeCharacterAsAnEscape() {
-    let output = TextBuffer()
-    let errors = TextBuffer()
-    let renderer = JSONRenderer(output: output, errorOutput: errors)
-    var viewModel = ViewModels.late()
-    viewModel.origin = "\u{1B}]0;x\u{07}\n\r\t\u{85}\u{202E}\u{2028}\u{2066}é"
-
-    renderer.display(viewModel)
-    renderer.displayError(Message("\u{1B}[2J"))
-
-    #expect(
-      output.text.contains(
-        #""origin": "\u001b]0;x\u0007\n\r\t\u0085\u202e\u2028\u2066é","#))
-    #expect(!output.text.unicodeScalars.contains { $0 != "\n" && UnsafeCharacters.contains($0) })
-    #expect(errors.text == "error: \\u{1B}[2J\n")
   }
 }

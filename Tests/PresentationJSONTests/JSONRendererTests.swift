@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import PresentationJSON
 import TestSupport
 import Testing
 

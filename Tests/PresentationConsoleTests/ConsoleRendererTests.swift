@@ -1,4 +1,5 @@
 import Presentation
+import PresentationConsole
 import TestSupport
 import Testing
 

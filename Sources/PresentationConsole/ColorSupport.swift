@@ -1,3 +1,5 @@
+import Presentation
+
 /// Which colours a terminal can draw, as the composition root learns it from the settings.
 public enum ColorSupport: Equatable, Sendable {
   /// No colour: a pipe, `NO_COLOR`, `--color never`, or JSON.

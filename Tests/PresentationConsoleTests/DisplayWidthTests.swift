@@ -1,6 +1,7 @@
+import Presentation
 import Testing
 
-@testable import Presentation
+@testable import PresentationConsole
 
 @MainActor @Suite struct DisplayWidthTests {
   @Test(arguments: [

@@ -1,3 +1,5 @@
+import Presentation
+
 /// The terminal's views: trips as text cards and rows, messages as plain lines.
 ///
 /// Every view model passes through one ``TripPresentationControl`` into its labels; the

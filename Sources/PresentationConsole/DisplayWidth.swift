@@ -1,3 +1,5 @@
+import Presentation
+
 /// How many terminal columns a string takes up.
 ///
 /// Chinese, Japanese and Korean characters and most emoji take two columns; combining marks

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Lays out the labels of a ``TripPresentationControl`` as a text card.
 ///
 /// The layout follows the original trip screen: the date at the top right, the departure

@@ -1,3 +1,6 @@
+import Presentation
+import PresentationConsole
+
 /// The machine-readable views: trips as JSON objects, messages as text on standard error.
 ///
 /// A second implementation of the same view protocols as ``ConsoleRenderer``; swapping one
