@@ -46,18 +46,28 @@ public enum StatedTime: Equatable, Sendable {
   }
 
   /// The instant meant for an arrival: a time alone falls on the day of `departure`, or on the
-  /// next day when it would not be after the departure there.
+  /// next day when it would not be after the departure there (including when the clocks skip
+  /// it that day at an earlier hour than the departure's).
   ///
   /// - Parameters:
   ///   - departure: The departure the arrival follows.
   ///   - timeZone: The time zone local times are read in.
   /// - Throws: ``Skipped`` when a daylight-saving change skips the local time on its day.
   func instant(after departure: Date, in timeZone: TimeZone) throws(Skipped) -> Date {
-    let sameDay = try instant(onDayOf: departure, in: timeZone)
-    guard case .timeOfDay = self, sameDay <= departure,
-      let nextDay = Self.gregorian(in: timeZone).date(byAdding: .day, value: 1, to: departure)
-    else { return sameDay }
-    return try instant(onDayOf: nextDay, in: timeZone)
+    guard case .timeOfDay(let time) = self else {
+      return try instant(onDayOf: departure, in: timeZone)
+    }
+    let calendar = Self.gregorian(in: timeZone)
+    do throws(Skipped) {
+      let sameDay = try Self.instant(of: time, onDayOf: departure, calendar)
+      if sameDay > departure { return sameDay }
+    } catch {
+      let leaves = calendar.dateComponents([.hour, .minute], from: departure)
+      let laterToday = (time.hour, time.minute) > (leaves.hour ?? 0, leaves.minute ?? 0)
+      if laterToday { throw error }
+    }
+    let nextDay = calendar.date(byAdding: .day, value: 1, to: departure) ?? departure
+    return try Self.instant(of: time, onDayOf: nextDay, calendar)
   }
 
   private static func instant(of time: WallClockTime, onDayOf day: Date, _ calendar: Calendar)

@@ -24,7 +24,7 @@ struct OptionRequest: Equatable {
       case .time: "A time, as the other commands take it."
       case .day: "A day, YYYY-MM-DD."
       case .minutes: "A whole number of minutes."
-      case .name: "A place name (1 to 100 characters)."
+      case .name: "A place name (1 to \\(PlaceName.maximumLength) characters)."
       }
     }
   }

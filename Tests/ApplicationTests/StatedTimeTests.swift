@@ -99,6 +99,15 @@ import Testing
     }
   }
 
+  @Test func anArrivalAlone_thatTheClocksSkipEarlierThatDay_isOnTheNextDay() throws {
+    // 2035-03-25: Amsterdam skips from 02:00 to 03:00; 2:30 before a 3:10 departure is tomorrow's.
+    let leaves = instant("2035-03-25 03:10", in: "Europe/Amsterdam")
+
+    #expect(
+      try StatedTime.timeOfDay(time(2, 30)).instant(after: leaves, in: amsterdam)
+        == instant("2035-03-26 02:30", in: "Europe/Amsterdam"))
+  }
+
   @Test func aRepeatedLocalTime_meansTheFirstOfTheTwo() throws {
     // 2035-10-28: Amsterdam repeats 02:00 to 03:00, first at UTC+2, then at UTC+1.
     #expect(

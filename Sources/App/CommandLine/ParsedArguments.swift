@@ -7,9 +7,16 @@
 /// ```
 struct ParsedArguments: Sendable {
   /// The command's name.
-  var command: String
-  /// The values read, by an option's long name or an argument's `<name>`.
-  var values: [String: any Sendable]
+  let command: String
+  /// The values read, by an option's long name or an argument's `<name>`; read only through
+  /// the declarations.
+  private let values: [String: any Sendable]
+
+  /// The values the parser read for `command`.
+  init(command: String, values: [String: any Sendable]) {
+    self.command = command
+    self.values = values
+  }
 
   /// The value of a declared option: its value when required, an optional when not, whether
   /// it was given for a flag.

@@ -14,8 +14,12 @@ enum HelpText {
     if !configuration.arguments.isEmpty {
       text += section("ARGUMENTS", configuration.arguments.map { ("<\($0.name)>", $0.help) })
     }
+    // A command that writes one format only does not offer --format.
+    let globals = GlobalOptions.definitions.filter {
+      $0.name != GlobalOptions.format.definition.name || configuration.formats.count > 1
+    }
     text += section(
-      "OPTIONS", (configuration.options + GlobalOptions.definitions).map { ($0.label, $0.help) })
+      "OPTIONS", (configuration.options + globals).map { ($0.label, $0.help) })
     if let discussion = configuration.discussion { text += discussion + "\n" }
     return text
   }
