@@ -2,50 +2,58 @@
 // bytes). Any vector either reads into values that, written back as a command line, read again
 // to the same values, or is a usage error whose message, escaped as the program writes it,
 // holds no unsafe character.
-import Application
-import Foundation
 import FuzzDriver
-import Presentation
-import PresentationConsole
 
-@testable import App
+#if FUZZING
+  import Application
+  import Foundation
+  import Presentation
+  import PresentationConsole
+  @testable import App
+#endif
 
-/// Runs libFuzzer over ``fuzz(_:_:)``.
+/// Runs libFuzzer over ``fuzz(_:_:)``; a plain build only says how to build it.
 @main enum FuzzCommandLineMain {
   static func main() {
-    FuzzDriver.run(fuzz)
+    #if FUZZING
+      FuzzDriver.run(fuzz)
+    #else
+      FuzzDriver.explainPlainBuild()
+    #endif
   }
 }
 
-/// The English sentences, built once.
-private let strings = LocalizedStrings(
-  locale: Locale(identifier: "en_US"), tables: StringTables.table)
+#if FUZZING
+  /// The English sentences, built once.
+  private let strings = LocalizedStrings(
+    locale: Locale(identifier: "en_US"), tables: StringTables.table)
 
-/// Checks one input against the properties above; a broken one stops the process, so
-/// libFuzzer records the input.
-func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
-  let bytes = UnsafeRawBufferPointer(start: data, count: size)
-  let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-    String(decoding: $0, as: UTF8.self)
-  }
-  do {
-    let read = try CommandLineParser.read(arguments)
-    guard let command = read.command, let values = read.values else { return 0 }
-    let printed = values.commandLine(command.configuration)
-    guard let again = try? CommandLineParser.read(printed), let reread = again.values else {
-      preconditionFailure("\(printed), written back from \(arguments), does not read")
+  /// Checks one input against the properties above; a broken one stops the process, so
+  /// libFuzzer records the input.
+  func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
     }
-    precondition(
-      reread.commandLine(command.configuration) == printed,
-      "\(printed), written back from \(arguments), reads to other values")
-    _ = try CommandLineParser.parse(arguments)
-  } catch {
-    let line = TerminalText.escaped(error.message(strings))
-    precondition(!line.isEmpty && !line.unicodeScalars.contains(where: UnsafeCharacters.contains))
-    if let hint = error.hint(strings) {
+    do {
+      let read = try CommandLineParser.read(arguments)
+      guard let command = read.command, let values = read.values else { return 0 }
+      let printed = values.commandLine(command.configuration)
+      guard let again = try? CommandLineParser.read(printed), let reread = again.values else {
+        preconditionFailure("\(printed), written back from \(arguments), does not read")
+      }
       precondition(
-        !TerminalText.escaped(hint).unicodeScalars.contains(where: UnsafeCharacters.contains))
+        reread.commandLine(command.configuration) == printed,
+        "\(printed), written back from \(arguments), reads to other values")
+      _ = try CommandLineParser.parse(arguments)
+    } catch {
+      let line = TerminalText.escaped(error.message(strings))
+      precondition(!line.isEmpty && !line.unicodeScalars.contains(where: UnsafeCharacters.contains))
+      if let hint = error.hint(strings) {
+        precondition(
+          !TerminalText.escaped(hint).unicodeScalars.contains(where: UnsafeCharacters.contains))
+      }
     }
+    return 0
   }
-  return 0
-}
+#endif

@@ -1,27 +1,36 @@
-import Foundation
 // libFuzzer target: time and day arguments. Any text either is not a time (or a day), or reads
 // into one that, written back in its canonical spelling, reads again to the same one.
 import FuzzDriver
 
-@testable import App
+#if FUZZING
+  import Foundation
+  @testable import App
+#endif
 
-/// Runs libFuzzer over ``fuzz(_:_:)``.
+/// Runs libFuzzer over ``fuzz(_:_:)``; a plain build only says how to build it.
 @main enum FuzzTimeArgumentMain {
   static func main() {
-    FuzzDriver.run(fuzz)
+    #if FUZZING
+      FuzzDriver.run(fuzz)
+    #else
+      FuzzDriver.explainPlainBuild()
+    #endif
   }
 }
 
-/// Checks one input against the properties above; a broken one stops the process, so
-/// libFuzzer records the input.
-func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
-  let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
-  if let time = TimeArgument.time(text) {
-    let printed = TimeArgument.text(of: time)
-    precondition(TimeArgument.time(printed) == time, "'\(printed)' does not read back as '\(text)'")
+#if FUZZING
+  /// Checks one input against the properties above; a broken one stops the process, so
+  /// libFuzzer records the input.
+  func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    if let time = TimeArgument.time(text) {
+      let printed = TimeArgument.text(of: time)
+      precondition(
+        TimeArgument.time(printed) == time, "'\(printed)' does not read back as '\(text)'")
+    }
+    if let day = TimeArgument.day(text) {
+      precondition(TimeArgument.day(day.description) == day, "'\(day)' does not read back")
+    }
+    return 0
   }
-  if let day = TimeArgument.day(text) {
-    precondition(TimeArgument.day(day.description) == day, "'\(day)' does not read back")
-  }
-  return 0
-}
+#endif

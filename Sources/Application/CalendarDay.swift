@@ -1,6 +1,7 @@
 import Foundation
 
-/// A day of the Gregorian calendar, `2035-10-09`, without a time and without a time zone.
+/// A day of the Gregorian calendar, `2035-10-09`, without a time and without a time zone, from
+/// 1583, the first whole year of that calendar, to 9999.
 ///
 /// People name a day when the time does not matter yet, or will be given on its own. The day
 /// becomes instants only once a time zone says where it begins and ends.
@@ -12,7 +13,8 @@ public struct CalendarDay: Equatable, Hashable, Sendable {
   /// The day of the month, 1 to 31.
   public let day: Int
 
-  /// A day, or `nil` when the Gregorian calendar has no such day (a 31 February).
+  /// A day, or `nil` when the Gregorian calendar has no such day (a 31 February, or a day
+  /// before 1583, which Foundation's calendar counts in the Julian one).
   ///
   /// - Parameters:
   ///   - year: The year.
@@ -22,7 +24,7 @@ public struct CalendarDay: Equatable, Hashable, Sendable {
     var gregorian = Calendar(identifier: .gregorian)
     gregorian.timeZone = .gmt
     let components = DateComponents(year: year, month: month, day: day)
-    guard (1...9999).contains(year), components.isValidDate(in: gregorian) else { return nil }
+    guard (1583...9999).contains(year), components.isValidDate(in: gregorian) else { return nil }
     self.year = year
     self.month = month
     self.day = day
@@ -36,9 +38,8 @@ public struct CalendarDay: Equatable, Hashable, Sendable {
 }
 
 extension CalendarDay: CustomStringConvertible {
-  /// The day as typed, four digits of year: `2035-10-09`, `0325-10-09`.
+  /// The day as typed: `2035-10-09`.
   public var description: String {
-    let year = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
     let month = (month < 10 ? "0" : "") + "\(month)"
     let day = (day < 10 ? "0" : "") + "\(day)"
     return "\(year)-\(month)-\(day)"

@@ -44,14 +44,10 @@ struct OneTripFlow {
     tripWithID id: TripID, _ change: (Trip) throws(Refusal) -> Trip
   ) async -> UseCaseOutcome {
     let messages = Messages(formats)
-    let found: Trip?
-    do throws(TripStoreError) {
-      found = try await repository.trip(withID: id)
-    } catch {
-      return messageView.reportStoreFailure(error, messages)
-    }
-    guard let trip = found else {
-      return messageView.reportNotFound(id, messages)
+    let trip: Trip
+    switch await find(tripWithID: id, messages) {
+    case .found(let found): trip = found
+    case .ended(let outcome): return outcome
     }
     let changed: Trip
     do throws(Refusal) {
@@ -84,14 +80,10 @@ struct OneTripFlow {
     fromTripWithID id: TripID, _ draft: (Trip) throws(Refusal) -> TripDraft
   ) async -> UseCaseOutcome {
     let messages = Messages(formats)
-    let found: Trip?
-    do throws(TripStoreError) {
-      found = try await repository.trip(withID: id)
-    } catch {
-      return messageView.reportStoreFailure(error, messages)
-    }
-    guard let trip = found else {
-      return messageView.reportNotFound(id, messages)
+    let trip: Trip
+    switch await find(tripWithID: id, messages) {
+    case .found(let found): trip = found
+    case .ended(let outcome): return outcome
     }
     let newDraft: TripDraft
     do throws(Refusal) {
@@ -108,5 +100,23 @@ struct OneTripFlow {
     }
     tripView.display(TripViewModel(added, formats: formats))
     return .completed
+  }
+
+  /// What looking a trip up gave: the trip, or the outcome that ends the use case.
+  private enum Lookup {
+    case found(Trip)
+    case ended(UseCaseOutcome)
+  }
+
+  /// The trip with `id`, or the outcome when it is missing or the store fails, reported.
+  private func find(tripWithID id: TripID, _ messages: Messages) async -> Lookup {
+    do throws(TripStoreError) {
+      guard let trip = try await repository.trip(withID: id) else {
+        return .ended(messageView.reportNotFound(id, messages))
+      }
+      return .found(trip)
+    } catch {
+      return .ended(messageView.reportStoreFailure(error, messages))
+    }
   }
 }

@@ -279,6 +279,15 @@ import Testing
     #expect(command.departure == .delayed(minutes: Int(text)!))
   }
 
+  @Test(arguments: [("99999999999999999999", Int.max), ("-99999999999999999999", Int.min)])
+  func delay_beyondAnyInt_readsAsTheLargest_forTheUseCaseToRefuse(text: String, minutes: Int)
+    throws
+  {
+    let command = try #require(try parse("depart 1 --delay=\(text)").command as? DepartCommand)
+
+    #expect(command.departure == .delayed(minutes: minutes))
+  }
+
   @Test func help_forAnUnknownTopic_isAUsageError() {
     expectUsageError(
       ["help", "lis"],

@@ -119,8 +119,10 @@ import Testing
     #expect(CalendarDay(year: 2036, month: 2, day: 29)?.description == "2036-02-29")
     #expect(CalendarDay(year: 2035, month: 2, day: 29) == nil)
     #expect(CalendarDay(year: 2035, month: 13, day: 1) == nil)
-    #expect(CalendarDay(year: 0, month: 1, day: 1) == nil)
-    // Found by fuzzing: a year under 1000 is still written with four digits.
-    #expect(CalendarDay(year: 325, month: 10, day: 9)?.description == "0325-10-09")
+    #expect(CalendarDay(year: 1583, month: 1, day: 1)?.description == "1583-01-01")
+    // Found by fuzzing: a year under 1000 was written with three digits, and years before
+    // 1583 are Julian in Foundation's calendar; they are not days here.
+    #expect(CalendarDay(year: 325, month: 10, day: 9) == nil)
+    #expect(CalendarDay(year: 1500, month: 2, day: 29) == nil)
   }
 }

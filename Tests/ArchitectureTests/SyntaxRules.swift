@@ -55,8 +55,14 @@ enum SyntaxRules {
     },
     Rule(name: "uses the file system", targets: layers) { lines, index in
       let node = lines[index]
+      // `Data(contentsOf:)`, `String(contentsOfFile:)`: a file read by a type's initializer,
+      // not `append(contentsOf:)`.
+      let readsAFile =
+        node.contains("(call_expr")
+        && line(lines, index + 1).contains(/name="(Data|String|NSData|NSString)"/)
+        && line(lines, index + 2).contains(/argument_list labels="contentsOf/)
       return node.contains("(unresolved_decl_ref_expr") && node.contains(#"name="FileManager""#)
-        || node.contains("argument_list labels=") && node.contains("contentsOf")
+        || readsAFile
     },
     Rule(name: "prints", targets: layersAndAdapters) { lines, index in
       let node = lines[index]
@@ -104,6 +110,18 @@ enum SyntaxRules {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      throw DumpFailure(status: process.terminationStatus, output: text)
+    }
+    return text
+  }
+
+  /// `swiftc -dump-parse` failed; its output says why.
+  struct DumpFailure: Error {
+    /// The exit status.
+    let status: Int32
+    /// What it printed.
+    let output: String
   }
 }

@@ -32,10 +32,12 @@ import Testing
       func j() throws -> Data { try Data(contentsOf: URL(fileURLWithPath: "/")) }
       func k() { print("x") }
       func l() { Swift.print("y") }
+      func m() -> Date { Date(timeIntervalSinceNow: 60) }
       // Date() and print( in a comment, and in a string:
       let harmless = "Date.now, print(x), FileManager.default"
       func fine(now: () -> Date) -> [Date] { [Date(timeIntervalSince1970: 0), now()] }
       struct Injected { let now: () -> Date; func read() -> Date { self.now() } }
+      func alsoFine(_ list: inout [Int]) { list.append(contentsOf: [1]) }
       """
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("syntax-rules-\(UUID().uuidString)")
@@ -57,7 +59,7 @@ import Testing
         "Sample.swift:9: reads the process's locale, time zone or calendar",
         "Sample.swift:10: reads the environment", "Sample.swift:11: reads the environment",
         "Sample.swift:12: uses the file system", "Sample.swift:13: uses the file system",
-        "Sample.swift:14: prints", "Sample.swift:15: prints",
+        "Sample.swift:14: prints", "Sample.swift:15: prints", "Sample.swift:16: reads the clock",
       ])
   }
 }

@@ -15,15 +15,16 @@ protocol Command: Sendable {
   /// Whether the command opens the store; `false` for those that only print documentation.
   static var usesTheStore: Bool { get }
 
-  /// Reads the arguments typed for this command.
+  /// Takes the values typed for this command, through its declarations
+  /// (`arguments[Self.departure]`).
   ///
-  /// The parser has already checked what it can check without knowing the command's
-  /// meaning: that every option belongs to the command, that values are present where
-  /// options take them, and that values with a fixed set of choices are one of them.
+  /// The parser has already checked everything the declarations say: every option belongs to
+  /// the command, every value reads as its kind, required options and arguments are there,
+  /// the command's ``OptionRule``s hold and it takes the `--format` given. So this cannot
+  /// fail; what the values mean is for the use case to judge.
   ///
-  /// - Parameter arguments: The positional arguments and option values, as typed.
-  /// - Throws: ``UsageError`` when the arguments do not make a request this command can run.
-  init(parsing arguments: ParsedArguments) throws(UsageError)
+  /// - Parameter arguments: The values read, by declaration.
+  init(parsing arguments: ParsedArguments)
 
   /// Runs the command on the main actor, where the views live.
   ///
@@ -33,8 +34,8 @@ protocol Command: Sendable {
   ///
   /// - Parameter context: What the composition root resolved from the process.
   /// - Returns: The exit status of the process.
-  /// - Throws: ``UsageError`` when the environment or a value makes the request impossible
-  ///   to run, such as an unknown time zone or a local time that does not exist.
+  /// - Throws: ``UsageError`` when the environment makes the request impossible to run, such
+  ///   as an unknown time zone in `TZ`.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus
 }

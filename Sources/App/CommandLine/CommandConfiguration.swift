@@ -56,7 +56,8 @@ struct CommandConfiguration: Sendable {
     var parts = arguments.map(\.synopsis)
     var grouped: Set<String> = []
     for option in options where !grouped.contains(option.name) {
-      if let rule = rules.first(where: { $0.isExactlyOne && $0.names.contains(option.name) }) {
+      if let rule = rules.first(where: { $0.kind == .exactlyOne && $0.names.contains(option.name) })
+      {
         grouped.formUnion(rule.names)
         let members = options.filter { rule.names.contains($0.name) }.map(\.synopsis)
         parts.append("(" + members.joined(separator: " | ") + ")")
@@ -83,13 +84,6 @@ struct CommandConfiguration: Sendable {
   /// The option called `name` (or with that short name), if this command takes it.
   func option(named name: String) -> OptionDefinition? {
     options.first { $0.name == name || $0.shortName == name }
-  }
-}
-
-extension OptionRule {
-  fileprivate var isExactlyOne: Bool {
-    if case .exactlyOne = self { return true }
-    return false
   }
 }
 

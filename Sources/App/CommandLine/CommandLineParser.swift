@@ -6,9 +6,11 @@
 /// after `=` (`--store=trips.json`). `-h` or `--help` anywhere asks for the help of the
 /// command, if one was named; `--` ends the options, so a name may start with a dash.
 ///
-/// Everything a declaration says is checked here, in the order typed, before the command
-/// sees its arguments: each value is read as its kind, required options and arguments are
-/// present, the command's ``OptionRule``s hold, and it accepts the `--format` given.
+/// Everything a declaration says is checked here before the command sees its arguments: first
+/// the shape of the line as it is scanned (unknown commands and options, a missing or extra
+/// value, a repeated option), then each global option's value as its kind, then that the
+/// command accepts the `--format` given, then each of the command's option values, its
+/// arguments, its required options and its ``OptionRule``s.
 struct CommandLineParser {
   /// A value as typed, before it is read as its kind.
   private struct Typed {
@@ -50,7 +52,7 @@ struct CommandLineParser {
     }
     if globals[GlobalOptions.version] { return Invocation(options: options, action: .printVersion) }
     guard let command, let parsed = values else { throw UsageError(.noCommand) }
-    return Invocation(options: options, action: .run(try command.init(parsing: parsed)))
+    return Invocation(options: options, action: .run(command.init(parsing: parsed)))
   }
 
   /// The command named, the global options and the command's values, all read and checked;
@@ -203,13 +205,13 @@ struct CommandLineParser {
     }
     for rule in configuration.rules {
       let given = rule.names.filter { values[$0] != nil }
-      switch rule {
-      case .exactlyOne(let names) where given.isEmpty:
-        throw UsageError(.needsOneOf(names, command: configuration.name))
+      switch rule.kind {
+      case .exactlyOne where given.isEmpty:
+        throw UsageError(.needsOneOf(rule.names, command: configuration.name))
       case .exactlyOne where given.count > 1:
         throw UsageError(.exclusiveOptions(given))
-      case .atLeastOne(let names) where given.isEmpty:
-        throw UsageError(.needsAtLeastOne(names, command: configuration.name))
+      case .atLeastOne where given.isEmpty:
+        throw UsageError(.needsAtLeastOne(rule.names, command: configuration.name))
       case .exactlyOne, .atLeastOne:
         continue
       }

@@ -26,7 +26,8 @@ enum TimeArgument {
     return date(match.1, match.2, match.3)
   }
 
-  /// The spelling of `time` that ``time(_:)`` reads back to it: an instant in UTC with seconds.
+  /// The spelling of `time` that ``time(_:)`` reads back to it: an instant in UTC with its
+  /// seconds, a day and a time as `YYYY-MM-DD HH:MM`, a time alone as `HH:MM`.
   static func text(of time: StatedTime) -> String {
     switch time {
     case .instant(let date):

@@ -34,7 +34,7 @@ enum ValueCompletion: Sendable, Equatable {
 extension ValueKind<TripID> {
   /// The number of a trip: a whole number from 1 up.
   static let tripNumber = ValueKind(valueName: "id") { text throws(ValueProblem) in
-    guard text.allSatisfy(\.isASCII), let raw = Int64(text), let id = TripID(rawValue: raw) else {
+    guard let raw = Int64(text), let id = TripID(rawValue: raw) else {
       throw .notATripNumber
     }
     return id
@@ -64,12 +64,11 @@ extension ValueKind<CalendarDay> {
 }
 
 extension ValueKind<Int> {
-  /// A whole number of minutes, negative or positive; its limits are the use case's rule.
+  /// A whole number of minutes, negative or positive; its limits are the use case's rule, so
+  /// a number too large for an `Int` reads as the largest one, for the use case to refuse.
   static let minutes = ValueKind(valueName: "minutes") { text throws(ValueProblem) in
-    guard text.wholeMatch(of: #/[+-]?[0-9]+/#) != nil, let minutes = Int(text) else {
-      throw .notMinutes
-    }
-    return minutes
+    guard text.wholeMatch(of: #/[+-]?[0-9]+/#) != nil else { throw .notMinutes }
+    return Int(text) ?? (text.hasPrefix("-") ? .min : .max)
   } write: {
     String($0)
   }
