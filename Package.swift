@@ -12,9 +12,10 @@
 //   TripsMain     -> App (the `trips` executable: one call)
 //
 // Beside the layers: the `new-use-case` command plugin and the generator it runs, which
-// write into the package but are not linked into it; and the `StringTables` build plugin, whose
+// write into the package but are not linked into it; the `StringTables` build plugin, whose
 // `StringTableCompiler` turns the `Resources/*.lproj/Localizable.strings` of Application and
-// App into Swift at build time.
+// App into Swift at build time; and the fuzz targets under Fuzz/, which `Scripts/fuzz` builds
+// with libFuzzer.
 //
 // Tests/ArchitectureTests fails the build's test run when this file or an
 // `import` in Sources/ breaks the rule.

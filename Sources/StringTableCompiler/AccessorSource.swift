@@ -7,7 +7,8 @@ import StringsFileFormat
 /// It also checks every other language against English: a key missing or extra, or a
 /// different number of placeholders, is a problem that stops the build.
 enum AccessorSource {
-  /// The accessor for each key of `english`.
+  /// The accessor for each key of `english`, and `StringTables.Key`, an enum of the keys for
+  /// code that fills a sentence itself.
   ///
   /// - Parameter english: The English table, which defines the keys.
   /// - Returns: The text of Swift declarations.

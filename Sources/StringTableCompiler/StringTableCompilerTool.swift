@@ -4,8 +4,9 @@ import StringsFileFormat
 // `StringTableCompiler OUTPUT [--import MODULE] FOLDER=FILE …`: reads each language folder's
 // `.strings` file and writes the Swift source that holds them all, and a typed accessor per
 // key, to OUTPUT. The `StringTables` build plugin runs it for every target that uses the
-// plugin; a file that breaks the rules stops the build with its path and line, and a language
-// whose keys or placeholders differ from English stops it naming the key and the language.
+// plugin. Exit statuses: 64 a wrong command line; 65 a file that breaks the rules (with its
+// path and line) or a language whose keys or placeholders differ from English (naming the key
+// and the language); 66 a file that cannot be read; 73 an output that cannot be written.
 
 /// The `StringTableCompiler` program.
 @main

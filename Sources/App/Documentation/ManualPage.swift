@@ -85,9 +85,10 @@ enum ManualPage {
       .PP
       Beside a store,
       .B trips
-      creates the JSON store's lock file and temporary file, and a new SQLite store under
-      construction, always exclusively and never through a symbolic link; the temporary names
-      are unpredictable. A link found there fails the command with status 74, and its target is
+      creates the JSON store's temporary file and a new SQLite store under construction
+      exclusively, with unpredictable names, and never through a symbolic link; it opens the
+      JSON store's lock file never through a link either. A link found in place of any of
+      them, or of SQLite's own log files, fails the command with status 74, and its target is
       left as it was.
       .SH EXIT STATUS
       .TP
