@@ -96,7 +96,7 @@ struct Template: Sendable {
         next += 1
         rest = after.dropFirst()
       } else if let dollar = after.firstIndex(of: "$"), let position = Int(after[..<dollar]),
-        after[after.index(after: dollar)...].hasPrefix("@")
+        position >= 1, after[after.index(after: dollar)...].hasPrefix("@")
       {
         pieces.append(.text(text))
         pieces.append(.argument(position - 1))

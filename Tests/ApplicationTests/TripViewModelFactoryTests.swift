@@ -95,6 +95,7 @@ import Testing
     #expect(Template("100%% and %x").filled(with: []) == "100% and %x")
     #expect(Template("%@ %@").filled(with: ["only"]) == "only ")
     #expect(Template("%@, %@ and %@").filled(with: ["a", "b", "c"]) == "a, b and c")
+    #expect(Template("%0$@ and %-1$@").filled(with: ["a"]) == "%0$@ and %-1$@")
   }
 
   @Test func languageFolders_preferTheScript() {
