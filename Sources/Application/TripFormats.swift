@@ -34,7 +34,7 @@ public struct TripFormats: Sendable {
   var timeStyle: SharedDateFormatter { prepared.timeStyle }
   var durationStyle: Duration.UnitsFormatStyle { prepared.durationStyle }
   var delayStyle: Duration.UnitsFormatStyle { prepared.delayStyle }
-  var cache: FormattingCache { prepared.cache }
+  var times: any TripTimesFormatting { prepared.times }
   var title: Template { prepared.title }
   var route: Template { prepared.route }
   var routeFrom: Template { prepared.routeFrom }
@@ -47,12 +47,17 @@ public struct TripFormats: Sendable {
   ///   - locale: The locale for words and patterns, for example `en_US` or `de_DE`.
   ///   - timeZone: The time zone in which times are shown.
   ///   - calendar: The calendar system in which dates are shown. Gregorian unless given.
+  ///   - remembers: Whether each date, time, duration and delay is formatted once and then
+  ///     looked up (the default, for lists of many trips), or formatted every time it is
+  ///     shown. The words are the same either way.
   public init(
     locale: Locale,
     timeZone: TimeZone,
-    calendar: Calendar.Identifier = .gregorian
+    calendar: Calendar.Identifier = .gregorian,
+    remembers: Bool = true
   ) {
-    prepared = Prepared(locale: locale, timeZone: timeZone, calendar: calendar)
+    prepared = Prepared(
+      locale: locale, timeZone: timeZone, calendar: calendar, remembers: remembers)
   }
 
   /// Prepares the same formats as ``init(locale:timeZone:calendar:)`` on the concurrent
@@ -89,14 +94,17 @@ public struct TripFormats: Sendable {
     let timeStyle: SharedDateFormatter
     let durationStyle: Duration.UnitsFormatStyle
     let delayStyle: Duration.UnitsFormatStyle
-    let cache = FormattingCache()
+    let times: any TripTimesFormatting
     let title: Template
     let route: Template
     let routeFrom: Template
     let routeTo: Template
     let arrivalOnLaterDay: Template
 
-    init(locale: Locale, timeZone: TimeZone, calendar identifier: Calendar.Identifier) {
+    init(
+      locale: Locale, timeZone: TimeZone, calendar identifier: Calendar.Identifier,
+      remembers: Bool
+    ) {
       self.locale = locale
       self.timeZone = timeZone
       self.calendarIdentifier = identifier
@@ -119,6 +127,10 @@ public struct TripFormats: Sendable {
       ).locale(locale)
       _ = Duration.seconds(60).formatted(durationStyle)
       _ = Duration.seconds(60).formatted(delayStyle)
+      let plain = PlainTripTimes(
+        dateStyle: dateStyle, timeStyle: timeStyle, durationStyle: durationStyle,
+        delayStyle: delayStyle, strings: strings, timeZone: timeZone)
+      self.times = remembers ? RememberedTripTimes(plain) : plain
     }
   }
 }

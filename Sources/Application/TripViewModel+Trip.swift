@@ -16,52 +16,26 @@ extension TripViewModel {
   ///   across midnight and daylight-saving changes.
   /// - The delay rounds up to whole minutes, so any late departure shows at least one minute.
   init(_ trip: Trip, formats: TripFormats) {
-    self = formats.cache.locked { tables in Self.make(trip, formats: formats, tables: &tables) }
-  }
-
-  private static func make(
-    _ trip: Trip, formats: TripFormats, tables: inout FormattingCache.Tables
-  ) -> TripViewModel {
-    let departure = tables.localMinute(of: trip.departure, in: formats.timeZone)
-    let arrival = tables.localMinute(of: trip.arrival, in: formats.timeZone)
     let id = trip.id.description
-    let durationMinutes = displayedMinutes(from: trip.departure, to: trip.arrival)
-    let arrivalTime = time(trip.arrival, at: arrival, formats: formats, tables: &tables)
-    let laterDays = arrival.day - departure.day
-    return TripViewModel(
+    let times = formats.times.times(
+      departure: trip.departure, arrival: trip.arrival,
+      durationMinutes: Self.displayedMinutes(from: trip.departure, to: trip.arrival),
+      delayMinutes: trip.isDelayed ? Self.delayMinutes(trip.delay) : nil)
+    self.init(
       id: id,
       title: formats.title(id),
-      route: route(origin: trip.origin, destination: trip.destination, formats: formats),
+      route: Self.route(origin: trip.origin, destination: trip.destination, formats: formats),
       origin: trip.origin,
       destination: trip.destination,
-      date: tables.date(departure) { formats.dateStyle.string(from: trip.departure) },
-      departure: time(trip.departure, at: departure, formats: formats, tables: &tables),
-      arrival: laterDays > 0
-        ? formats.arrivalOnLaterDay(arrivalTime, String(laterDays)) : arrivalTime,
-      duration: tables.duration(durationMinutes) {
-        terminalFriendly(
-          Duration.seconds(durationMinutes * 60).formatted(formats.durationStyle))
-      },
-      delay: trip.isDelayed ? delayLine(trip.delay, formats: formats, tables: &tables) : nil,
+      date: times.date,
+      departure: times.departure,
+      arrival: times.laterDays > 0
+        ? formats.arrivalOnLaterDay(times.arrival, String(times.laterDays)) : times.arrival,
+      duration: times.duration,
+      delay: times.delay,
       isDelayHidden: !trip.isDelayed,
       departureTimeColor: trip.isDelayed ? .late : .onTime
     )
-  }
-
-  private static func time(
-    _ instant: Date, at minute: FormattingCache.Tables.LocalMinute, formats: TripFormats,
-    tables: inout FormattingCache.Tables
-  ) -> String {
-    tables.time(minute) { terminalFriendly(formats.timeStyle.string(from: instant)) }
-  }
-
-  private static func delayLine(
-    _ delay: TimeInterval, formats: TripFormats, tables: inout FormattingCache.Tables
-  ) -> String {
-    let minutes = delayMinutes(delay)
-    return tables.delay(minutes) {
-      formats.strings.tripDelay(Duration.seconds(minutes * 60).formatted(formats.delayStyle))
-    }
   }
 
   /// The minutes between the minute `start` shows and the minute `end` shows.

@@ -29,6 +29,11 @@ enum FactoryBenchmarks {
       await median(rounds, trips.count, name: "floor: integer arithmetic, no localization") {
         integerFloor(trips)
       },
+      await median(
+        rounds, trips.count, name: "TripViewModel factory, formatting every time (PlainTripTimes)"
+      ) {
+        await projectFactory(repository, remembers: false)
+      },
     ]
   }
 
@@ -74,10 +79,12 @@ enum FactoryBenchmarks {
 
   /// The factory as the use cases call it: `ListTrips` reads the trips from a repository that
   /// serves them from memory and pushes every view model into a view that only counts.
+  /// With `remembers` false the formats format every value as it comes, for the side-by-side
+  /// figure of what remembering earns.
   @MainActor
-  static func projectFactory(_ repository: ServedFromMemory) async -> Int {
+  static func projectFactory(_ repository: ServedFromMemory, remembers: Bool = true) async -> Int {
     let view = CountingView()
-    let formats = TripFormats(locale: locale, timeZone: timeZone)
+    let formats = TripFormats(locale: locale, timeZone: timeZone, remembers: remembers)
     await ListTrips(
       repository: repository, listView: view, messageView: view,
       formats: formats, now: { Date(timeIntervalSince1970: 0) }

@@ -62,6 +62,9 @@ let project = factory[1].nanosecondsPerTrip
 let floor = factory[2].nanosecondsPerTrip
 print("\nratio articles / factory: \(format(articles / project, 1))×")
 print("ratio factory / floor: \(format(project / floor, 1))×")
+print(
+  "ratio formatting every time / remembering (what RememberedTripTimes earns): "
+    + "\(format(factory[3].nanosecondsPerTrip / project, 1))×")
 let cold = await FactoryBenchmarks.run(trips: Array(trips.prefix(1_000)), rounds: 5)[1]
 print(
   "first 1,000 view models of a fresh TripFormats (empty caches): "

@@ -139,22 +139,18 @@ import Testing
   }
 }
 
-@MainActor @Suite struct FormattingCacheTests {
+@MainActor @Suite struct RememberedTripTimesTablesTests {
   @Test func formatsEachKeyOnce() {
-    let cache = FormattingCache()
+    var tables = RememberedTripTimes.Tables()
     var calls = 0
 
-    let first = cache.locked { tables in
-      tables.duration(17) {
-        calls += 1
-        return "17 min"
-      }
+    let first = tables.duration(17) {
+      calls += 1
+      return "17 min"
     }
-    let second = cache.locked { tables in
-      tables.duration(17) {
-        calls += 1
-        return "other"
-      }
+    let second = tables.duration(17) {
+      calls += 1
+      return "other"
     }
 
     #expect(first == "17 min")
@@ -163,18 +159,12 @@ import Testing
   }
 
   @Test func localMinute_followsTheOffsetAcrossATransition() {
-    let cache = FormattingCache()
+    var tables = RememberedTripTimes.Tables()
     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
 
-    let summer = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("2015-10-25T00:30:00Z"), in: amsterdam)
-    }
-    let winter = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("2015-10-25T01:30:00Z"), in: amsterdam)
-    }
-    let earlier = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("2015-10-24T21:59:00Z"), in: amsterdam)
-    }
+    let summer = tables.localMinute(of: Fixtures.instant("2015-10-25T00:30:00Z"), in: amsterdam)
+    let winter = tables.localMinute(of: Fixtures.instant("2015-10-25T01:30:00Z"), in: amsterdam)
+    let earlier = tables.localMinute(of: Fixtures.instant("2015-10-24T21:59:00Z"), in: amsterdam)
 
     #expect(summer.minuteOfDay == 150)  // 02:30 summer time
     #expect(winter.minuteOfDay == 150)  // 02:30 winter time
@@ -184,26 +174,20 @@ import Testing
   }
 
   @Test func localMinute_ofTheEpochItself_asTheFirstLookUp_readsTheZone() {
-    let cache = FormattingCache()
+    var tables = RememberedTripTimes.Tables()
     let berlin = TimeZone(identifier: "Europe/Berlin")!
 
-    let minute = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("1970-01-01T00:00:00Z"), in: berlin)
-    }
+    let minute = tables.localMinute(of: Fixtures.instant("1970-01-01T00:00:00Z"), in: berlin)
 
     #expect(minute.day == 0)
     #expect(minute.minuteOfDay == 60)  // 01:00 in Berlin, an hour ahead of UTC that winter
   }
 
   @Test func localMinute_exactlyOnAMinuteBeforeNineteenSeventy() {
-    let cache = FormattingCache()
+    var tables = RememberedTripTimes.Tables()
 
-    let minute = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:00Z"), in: .gmt)
-    }
-    let dayBefore = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("1969-12-31T00:00:00Z"), in: .gmt)
-    }
+    let minute = tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:00Z"), in: .gmt)
+    let dayBefore = tables.localMinute(of: Fixtures.instant("1969-12-31T00:00:00Z"), in: .gmt)
 
     #expect(minute.day == -1)
     #expect(minute.minuteOfDay == 1_439)
@@ -212,11 +196,9 @@ import Testing
   }
 
   @Test func localMinute_beforeNineteenSeventy() {
-    let cache = FormattingCache()
+    var tables = RememberedTripTimes.Tables()
 
-    let minute = cache.locked { tables in
-      tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:30Z"), in: .gmt)
-    }
+    let minute = tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:30Z"), in: .gmt)
 
     #expect(minute.day == -1)
     #expect(minute.minuteOfDay == 1_439)

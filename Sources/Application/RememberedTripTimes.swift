@@ -1,31 +1,48 @@
 import Foundation
 import Synchronization
 
-/// Remembers the strings the factory has formatted, keyed by what they depend on.
+/// A trip's times in words, the same as ``PlainTripTimes`` gives, each formatted once.
 ///
 /// Formatting a date or a duration with Foundation costs microseconds; a planner's trips share
 /// a few hundred dates, at most 1,440 times of day and a few hundred durations. So each string
-/// is formatted once per ``TripFormats`` and then looked up:
+/// is formatted once per set of formats and then looked up:
 ///
 /// - times by local minute of the day (an array of 1,440), dates by local day;
 /// - the offset from UTC for the span up to the time zone's next transition, so finding the
 ///   local day and minute of an instant is integer arithmetic;
 /// - durations and delays by their number of minutes.
 ///
-/// The cache is shared by every copy of one ``TripFormats``. Its ``Tables`` sit in a `Mutex`
-/// and are reached only through ``locked(_:)``, which the factory takes once per view model,
-/// so one set of formats can serve concurrent use cases and the compiler checks that nothing
-/// touches the tables without the lock.
-final class FormattingCache: Sendable {
+/// The ``Tables`` sit in a `Mutex`, taken once per trip, so one set of formats can serve
+/// concurrent use cases and the compiler checks that nothing touches the tables without it.
+final class RememberedTripTimes: TripTimesFormatting {
+  private let plain: PlainTripTimes
   private let tables = Mutex(Tables())
 
-  /// Runs `body` with the tables to itself.
-  func locked<Result: Sendable>(_ body: (inout Tables) -> Result) -> Result {
-    tables.withLock { body(&$0) }
+  /// Remembers what `plain` formats.
+  init(_ plain: PlainTripTimes) {
+    self.plain = plain
+  }
+
+  func times(departure: Date, arrival: Date, durationMinutes: Int64, delayMinutes: Int64?)
+    -> TripTimes
+  {
+    tables.withLock { tables in
+      let leaves = tables.localMinute(of: departure, in: plain.timeZone)
+      let arrives = tables.localMinute(of: arrival, in: plain.timeZone)
+      return TripTimes(
+        date: tables.date(leaves) { plain.date(departure) },
+        departure: tables.time(leaves) { plain.time(departure) },
+        arrival: tables.time(arrives) { plain.time(arrival) },
+        laterDays: Int(arrives.day - leaves.day),
+        duration: tables.duration(durationMinutes) { plain.duration(minutes: durationMinutes) },
+        delay: delayMinutes.map { minutes in
+          tables.delay(minutes) { plain.delay(minutes: minutes) }
+        })
+    }
   }
 }
 
-extension FormattingCache {
+extension RememberedTripTimes {
   /// The strings formatted so far, and the span of the last time-zone offset looked up.
   struct Tables: Sendable {
     /// A local reading of an instant: its local day number and minute of the day.

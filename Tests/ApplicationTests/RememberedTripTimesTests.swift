@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+/// The seam behind the factory: remembered words are the words formatted every time, across
+/// midnight, daylight-saving changes, locales, calendars and the years before 1970.
+@MainActor @Suite struct RememberedTripTimesTests {
+  /// Trips every 97 minutes for 40 days around the autumn change of 2015, some late.
+  private static let trips: [Trip] = (0..<600).map { index in
+    let departure = Fixtures.instant("2015-10-10T00:00:00Z")
+      .addingTimeInterval(Double(index) * 97 * 60 + Double(index % 60))
+    let draft = try! TripDraft(
+      departure: departure, arrival: departure.addingTimeInterval(Double(index % 50 + 1) * 3_001),
+      recordedDeparture: index % 3 == 0 ? departure.addingTimeInterval(Double(index) * 7) : nil)
+    return Trip(id: TripID(rawValue: Int64(index + 1))!, draft: draft)
+  }
+
+  @Test(arguments: [
+    ("en_US", "Europe/Amsterdam", Calendar.Identifier.gregorian),
+    ("de_DE", "America/New_York", .gregorian), ("zh_Hans_CN", "Asia/Shanghai", .gregorian),
+    ("th_TH", "Asia/Bangkok", .buddhist), ("en_AU", "Australia/Lord_Howe", .gregorian),
+  ])
+  func rememberedWords_areTheWordsFormattedEveryTime(
+    locale: String, zone: String, calendar: Calendar.Identifier
+  ) {
+    let plain = TripFormats(
+      locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!,
+      calendar: calendar, remembers: false)
+    let remembered = TripFormats(
+      locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!,
+      calendar: calendar)
+    let before1970 = Trip(
+      id: Fixtures.tripID(999), draft: Fixtures.draft(departing: "1969-12-31T23:59:30+00:00"))
+
+    for trip in Self.trips + [before1970] {
+      #expect(
+        TripViewModel(trip, formats: remembered) == TripViewModel(trip, formats: plain),
+        "\(trip.id)")
+    }
+    #expect(plain.times is PlainTripTimes)
+    #expect(remembered.times is RememberedTripTimes)
+  }
+}
