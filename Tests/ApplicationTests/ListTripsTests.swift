@@ -32,14 +32,23 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
-    #expect(view.receivedMessages.count == 4)
-    #expect(view.receivedMessages.first == .beginList)
-    #expect(view.receivedMessages.last == .endList)
-    let ids = view.receivedMessages.compactMap { message -> String? in
-      if case .listItem(let item) = message { return item.id }
-      return nil
-    }
-    #expect(ids == ["1", "2"])
+    #expect(
+      view.receivedMessages == [
+        .beginList,
+        .listItem(onTime(id: "1", date: "10/8/15", departure: "9:00 AM", arrival: "9:30 AM")),
+        .listItem(onTime(id: "2", date: "10/9/15", departure: "8:00 PM", arrival: "8:30 PM")),
+        .endList,
+      ])
+  }
+
+  /// A trip of 30 minutes that left on time, as the list must receive it in Amsterdam.
+  private func onTime(id: String, date: String, departure: String, arrival: String)
+    -> TripViewModel
+  {
+    TripViewModel(
+      id: id, title: "Trip \(id)", route: nil, origin: nil, destination: nil, date: date,
+      departure: departure, arrival: arrival, duration: "30 min", delay: nil,
+      isDelayHidden: true, departureTimeColor: .onTime)
   }
 
   @Test func listUpcoming_asksTheStoreForTripsArrivingAfterNow_andLeavesOutTheRest() async {

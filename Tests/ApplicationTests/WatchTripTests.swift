@@ -21,6 +21,13 @@ import Testing
   /// The article's trip once the `0` key has recorded it as leaving on schedule.
   private let departedOnTime = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)
 
+  /// The article's trip, late by the given words.
+  private func late(_ delay: String) -> TripViewModel {
+    var viewModel = articleViewModel(late: true)
+    viewModel.delay = delay
+    return viewModel
+  }
+
   @Test func start_showsTheTrip() async {
     let (sut, repository, view) = makeSUT()
 
@@ -58,7 +65,7 @@ import Testing
 
     #expect(progress == .unchanged)
     #expect(repository.receivedMessages == [.changeToken, .find(id), .changeToken])
-    #expect(view.receivedMessages.count == 1)
+    #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
   }
 
   @Test func refresh_redraws_whenAnotherProcessChangedTheTrip() async throws {
@@ -83,7 +90,7 @@ import Testing
     let progress = await sut.refresh()
 
     #expect(progress == .unchanged)
-    #expect(view.receivedMessages.count == 1)
+    #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
   }
 
   @Test func refresh_saysSoAndFinishes_whenTheTripWasRemoved() async throws {
@@ -94,7 +101,10 @@ import Testing
     let progress = await sut.refresh()
 
     #expect(progress == .finished(.notFound))
-    #expect(view.receivedMessages.last == .error(Message("Trip 1 was removed.")))
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false)), .error(Message("Trip 1 was removed.")),
+      ])
   }
 
   @Test func refresh_finishes_whenTheStoreFails() async {
@@ -105,7 +115,10 @@ import Testing
     let progress = await sut.refresh()
 
     #expect(progress == .finished(.storageFailed))
-    #expect(view.receivedMessages.last == .error(storeFailureMessage))
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false)), .error(storeFailureMessage),
+      ])
   }
 
   @Test func refresh_beforeStart_finishes() async {
@@ -124,7 +137,11 @@ import Testing
 
     let stored = try #require(try repository.trip(withID: id))
     #expect(stored.delay == 180)
-    #expect(view.receivedMessages.last?.delay == "3 minutes delay")
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false)), .display(late("1 minute delay")),
+        .display(late("2 minutes delay")), .display(late("3 minutes delay")),
+      ])
     #expect(await sut.refresh() == .unchanged)
   }
 
@@ -177,7 +194,10 @@ import Testing
 
     #expect(progress == .finished(.notFound))
     #expect(
-      view.receivedMessages.last == .error(Message("There is no trip 1.", hint: notFoundHint)))
+      view.receivedMessages == [
+        .display(articleViewModel(late: false)),
+        .error(Message("There is no trip 1.", hint: notFoundHint)),
+      ])
   }
 
   @Test func perform_reportsAFailingStore() async {
@@ -188,7 +208,10 @@ import Testing
     let progress = await sut.perform(.departOneMinuteLater)
 
     #expect(progress == .finished(.storageFailed))
-    #expect(view.receivedMessages.last == .error(storeFailureMessage))
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: false)), .error(storeFailureMessage),
+      ])
   }
 
   @Test func perform_reportsAFailedUpdate_andShowsTheTripAsItWas() async {

@@ -8,7 +8,7 @@ import Testing
 /// Every problem a store can report, sent through every use case that reads or writes the
 /// store: each one ends with the sentence for that problem, advice that fits it, and the
 /// outcome that sets the exit status.
-@MainActor @Suite struct StoreFailureTableTests {
+@MainActor @Suite struct StoreProblemWordingTests {
   /// A use case run against a failing spy; returns its outcome.
   struct UseCase: CustomTestStringConvertible, Sendable {
     let name: String

@@ -7,7 +7,7 @@ import Testing
 
 /// Failures that come from SQLite itself or from the file system, after a file has passed the
 /// first checks: each reaches the caller as a `TripStoreError` naming the file.
-@Suite struct StoreFailureTests {
+@Suite struct StoreIOErrorTests {
   /// A store with enough trips to span many pages, closed so its log is folded into the file.
   private func filledStore(at path: String) async throws {
     let store = SQLiteTripRepository(path: path)

@@ -6,7 +6,7 @@ import Testing
 
 /// Files that are not valid stores: every adapter refuses them with an error that names the
 /// file and what is wrong, for reads and for writes, and leaves their bytes unchanged.
-@Suite struct StoreFaultTests {
+@Suite struct InvalidStoreFileTests {
   /// A bad file, how to make it, and the problem each file store must report.
   struct BadFile: CustomTestStringConvertible, Sendable {
     let name: String
