@@ -21,6 +21,16 @@ import Testing
   /// The article's trip once the `0` key has recorded it as leaving on schedule.
   private let departedOnTime = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)
 
+  @Test func theUseCase_isFreed_afterUse() async {
+    await expectFreed {
+      makeSUT().sut
+    } after: { sut in
+      await sut.start(tripWithID: id)
+      _ = await sut.perform(.departOneMinuteLater)
+      _ = await sut.refresh()
+    }
+  }
+
   /// The article's trip, late by the given words.
   private func late(_ delay: String) -> TripViewModel {
     var viewModel = articleViewModel(late: true)

@@ -1,0 +1,18 @@
+import Presentation
+import PresentationJSON
+import TestSupport
+import Testing
+
+/// The JSON views are freed after use.
+@MainActor @Suite struct JSONLeakTests {
+  @Test func theRenderer_isFreed() async {
+    await expectFreed {
+      JSONRenderer(output: TextBuffer(), errorOutput: TextBuffer())
+    } after: { renderer in
+      renderer.beginList()
+      renderer.displayListItem(ViewModels.late())
+      renderer.endList()
+      renderer.display(ViewModels.onTime())
+    }
+  }
+}
