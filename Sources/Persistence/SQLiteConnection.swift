@@ -163,9 +163,9 @@ final class SQLiteConnection {
   /// Runs `body` in an immediate transaction: committed when it returns, rolled back when it
   /// throws. `BEGIN IMMEDIATE` takes the write lock at once, waiting out other writers for
   /// the busy timeout.
-  func inTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+  func inTransaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     try execute("BEGIN IMMEDIATE")
-    do {
+    do throws(Failure) {
       let result = try body()
       try execute("COMMIT")
       return result

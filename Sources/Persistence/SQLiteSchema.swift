@@ -71,4 +71,26 @@ enum SQLiteSchema {
     CREATE INDEX trips_by_arrival ON trips (arrival, departure);
     """,
   ]
+
+  /// Brings the schema of `connection`'s database up to the current version, one step at a
+  /// time, in one transaction.
+  static func migrate(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+    let stored = try version(of: connection)
+    guard stored < currentVersion else { return }
+    try connection.inTransaction { () throws(SQLiteConnection.Failure) in
+      for step in migrations.dropFirst(Int(try version(of: connection))) {
+        try connection.execute(step)
+      }
+      try connection.execute("PRAGMA user_version = \(currentVersion)")
+    }
+  }
+
+  /// The schema version `PRAGMA user_version` holds.
+  private static func version(of connection: SQLiteConnection) throws(SQLiteConnection.Failure)
+    -> Int64
+  {
+    guard case .integer(let version) = try connection.query("PRAGMA user_version").first?.first
+    else { return 0 }
+    return version
+  }
 }
