@@ -22,13 +22,14 @@ import Testing
   private let departedOnTime = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)
 
   @Test func theUseCase_isFreed_afterUse() async {
-    await expectFreed {
-      makeSUT().sut
-    } after: { sut in
-      await sut.start(tripWithID: id)
-      _ = await sut.perform(.departOneMinuteLater)
-      _ = await sut.refresh()
-    }
+    #expect(
+      await isFreed {
+        makeSUT().sut
+      } after: { sut in
+        await sut.start(tripWithID: id)
+        _ = await sut.perform(.departOneMinuteLater)
+        _ = await sut.refresh()
+      })
   }
 
   /// The article's trip, late by the given words.

@@ -61,7 +61,7 @@ enum DependencyRule {
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
-    "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin", "Testing"],
+    "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],

@@ -6,13 +6,14 @@ import Testing
 /// The JSON views are freed after use.
 @MainActor @Suite struct JSONLeakTests {
   @Test func theRenderer_isFreed() async {
-    await expectFreed {
-      JSONRenderer(output: TextBuffer(), errorOutput: TextBuffer())
-    } after: { renderer in
-      renderer.beginList()
-      renderer.displayListItem(ViewModels.late())
-      renderer.endList()
-      renderer.display(ViewModels.onTime())
-    }
+    #expect(
+      await isFreed {
+        JSONRenderer(output: TextBuffer(), errorOutput: TextBuffer())
+      } after: { renderer in
+        renderer.beginList()
+        renderer.displayListItem(ViewModels.late())
+        renderer.endList()
+        renderer.display(ViewModels.onTime())
+      })
   }
 }

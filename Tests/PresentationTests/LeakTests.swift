@@ -5,18 +5,20 @@ import Testing
 /// The control and its labels are freed after use, and the check itself catches a cycle.
 @MainActor @Suite struct LeakTests {
   @Test func theControl_andItsLabels_areFreed() async {
-    await expectFreed {
-      TripPresentationControl()
-    } after: { control in
-      control.viewModel = ViewModels.late()
-      _ = control.intent(forKey: "+")
-      control.viewModel = nil
-    }
-    await expectFreed {
-      TextLabel(text: "Trip 1")
-    } after: { label in
-      label.isHidden = true
-    }
+    #expect(
+      await isFreed {
+        TripPresentationControl()
+      } after: { control in
+        control.viewModel = ViewModels.late()
+        _ = control.intent(forKey: "+")
+        control.viewModel = nil
+      })
+    #expect(
+      await isFreed {
+        TextLabel(text: "Trip 1")
+      } after: { label in
+        label.isHidden = true
+      })
   }
 
   /// A sample with a deliberate cycle: an object whose closure holds the object.
@@ -26,11 +28,12 @@ import Testing
 
   @Test func aReferenceCycle_failsTheCheck() async {
     await withKnownIssue("a closure that holds its own object keeps it alive") {
-      await expectFreed {
-        let cycle = Cycle()
-        cycle.onChange = { _ = cycle }
-        return cycle
-      }
+      #expect(
+        await isFreed {
+          let cycle = Cycle()
+          cycle.onChange = { _ = cycle }
+          return cycle
+        })
     }
   }
 }
