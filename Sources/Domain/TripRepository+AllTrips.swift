@@ -27,11 +27,9 @@ extension TripRepository {
 /// Trips of a repository in departure order, read lazily one page at a time: every trip, or
 /// those that arrive after an instant.
 ///
-/// The store reads ahead by one page: as soon as a full page arrives, the next one is asked
-/// for in a task of its own, so a store that runs on its own executor reads while the caller
-/// is busy with the trips it has. At most two pages are held at once. The store receives the
-/// same requests in the same order as without reading ahead; a caller that stops early leaves
-/// at most one page read for nothing.
+/// A page is read when the caller has taken every trip of the one before, in the caller's
+/// task: the sequence starts no work of its own, so nothing outlives the caller, and at most
+/// one page is held at once.
 public struct TripPages: AsyncSequence, Sendable {
   /// Which trips a sequence reads.
   enum Query: Sendable {
@@ -48,7 +46,8 @@ public struct TripPages: AsyncSequence, Sendable {
 
   private let repository: any TripRepository
   private let query: Query
-  private let pageSize: Int
+  /// How many trips a page holds; a shorter page is the last.
+  public let pageSize: Int
 
   init(repository: any TripRepository, query: Query, pageSize: Int) {
     self.repository = repository
@@ -56,24 +55,34 @@ public struct TripPages: AsyncSequence, Sendable {
     self.pageSize = Swift.max(1, pageSize)
   }
 
+  /// One page of these trips, for a caller that reads pages itself: the first when `cursor`
+  /// is `nil`, else the one after `cursor`.
+  ///
+  /// - Parameter cursor: Where the previous page ended; `nil` for the first page.
+  /// - Returns: Up to ``pageSize`` trips, or why the page could not be read.
+  public func page(after cursor: TripCursor?) async -> Result<[Trip], TripStoreError> {
+    do throws(TripStoreError) {
+      return .success(try await Iterator.read(repository, query, after: cursor, limit: pageSize))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Starts reading from the first trip.
   public func makeAsyncIterator() -> Iterator {
     Iterator(repository: repository, query: query, pageSize: pageSize)
   }
 
-  /// Hands out the trips of the current page while the next page is being read.
+  /// Hands out the trips of the current page, and reads the next when they are taken.
   public struct Iterator: AsyncIteratorProtocol {
-    /// The page a read gave, or why it failed.
-    private typealias PageRead = Result<[Trip], TripStoreError>
-
     private let repository: any TripRepository
     private let query: Query
     private let pageSize: Int
     private var page: [Trip] = []
     private var index = 0
-    /// The read of the page after ``page``: started when ``page`` arrived full, `nil` once
-    /// a page came back short (the last one) or a read failed.
-    private var nextPage: Task<PageRead, Never>?
+    /// Where the next page starts, or `nil` once a page came back short (the last one) or a
+    /// read failed.
+    private var nextCursor: TripCursor?
     private var hasStarted = false
 
     init(repository: any TripRepository, query: Query, pageSize: Int) {
@@ -90,12 +99,11 @@ public struct TripPages: AsyncSequence, Sendable {
       try await next(isolation: nil)
     }
 
-    /// The next trip in departure order, or `nil` after the last one, reading the first page
-    /// from the caller's actor.
+    /// The next trip in departure order, or `nil` after the last one, reading pages from the
+    /// caller's actor.
     ///
     /// When the calling task is cancelled (nobody can receive the rest, say), the sequence
-    /// ends before the next page: no further page is read, and the one read ahead is
-    /// cancelled.
+    /// ends before the next page: no further page is read.
     ///
     /// - Parameter actor: The actor the caller runs on.
     /// - Throws: ``TripStoreError`` when a page cannot be read. The sequence ends there:
@@ -104,25 +112,14 @@ public struct TripPages: AsyncSequence, Sendable {
       -> Trip?
     {
       if index == page.count {
-        if Task.isCancelled {
-          nextPage?.cancel()
-          nextPage = nil
-          return nil
-        }
-        let read: PageRead
-        if !hasStarted {
-          hasStarted = true
-          read = await Self.read(repository, query, after: nil, limit: pageSize)
-        } else if let pending = nextPage {
-          nextPage = nil
-          read = await pending.value
-        } else {
-          return nil
-        }
-        page = try read.get()
+        guard !Task.isCancelled, !hasStarted || nextCursor != nil else { return nil }
+        let cursor = nextCursor
+        hasStarted = true
+        nextCursor = nil
+        page = try await Self.read(repository, query, after: cursor, limit: pageSize)
         index = 0
         if page.count == pageSize, let last = page.last {
-          nextPage = Self.readAhead(repository, query, after: TripCursor(after: last), pageSize)
+          nextCursor = TripCursor(after: last)
         }
         guard !page.isEmpty else { return nil }
       }
@@ -130,27 +127,13 @@ public struct TripPages: AsyncSequence, Sendable {
       return page[index]
     }
 
-    /// Starts reading the page after `cursor` off the caller's actor, so the caller goes on
-    /// with the page it has.
-    private static func readAhead(
-      _ repository: any TripRepository, _ query: Query, after cursor: TripCursor, _ limit: Int
-    ) -> Task<PageRead, Never> {
-      Task.detached(priority: Task.currentPriority) {
-        await read(repository, query, after: cursor, limit: limit)
-      }
-    }
-
-    private static func read(
+    static func read(
       _ repository: any TripRepository, _ query: Query, after cursor: TripCursor?, limit: Int
-    ) async -> PageRead {
-      do throws(TripStoreError) {
-        return switch query {
-        case .all: .success(try await repository.trips(after: cursor, limit: limit))
-        case .arrivingAfter(let instant):
-          .success(try await repository.trips(arrivingAfter: instant, after: cursor, limit: limit))
-        }
-      } catch {
-        return .failure(error)
+    ) async throws(TripStoreError) -> [Trip] {
+      switch query {
+      case .all: try await repository.trips(after: cursor, limit: limit)
+      case .arrivingAfter(let instant):
+        try await repository.trips(arrivingAfter: instant, after: cursor, limit: limit)
       }
     }
   }

@@ -104,28 +104,26 @@ import Testing
     }
   }
 
-  // Without reading ahead the second request never comes; the time limit turns that wait
-  // into a failure.
-  @Test(.timeLimit(.minutes(1)))
-  func asksForTheNextPage_whileTheCallerIsStillOnThisOne() async throws {
+  /// The sequence starts no work of its own: the next page is read only when the caller has
+  /// taken every trip of the page before, in the caller's task.
+  @Test func readsTheNextPage_onlyWhenTheCallerAsksForItsFirstTrip() async throws {
     let trips = (1...3).map {
       Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
     }
-    let store = GatedStore(trips: trips)
-    var requests = store.requests.makeAsyncIterator()
-    var iterator = store.allTrips(pageSize: 2).makeAsyncIterator()
+    let repository = TripRepositorySpy(trips: trips)
+    var iterator = repository.allTrips(pageSize: 2).makeAsyncIterator()
 
     let first = try await iterator.next()
-    let firstRead = await requests.next()
-    let readAhead = await requests.next()
+    let second = try await iterator.next()
+    let readSoFar = repository.receivedMessages
+    let third = try await iterator.next()
 
-    #expect(first == trips[0])
-    #expect(firstRead == .some(nil))
-    #expect(readAhead == TripCursor(after: trips[1]))
-    await store.openGate()
-    var rest: [Trip] = []
-    while let trip = try await iterator.next() { rest.append(trip) }
-    #expect(rest == Array(trips[1...]))
+    #expect([first, second, third] == trips)
+    #expect(readSoFar == [.page(after: nil, limit: 2)])
+    #expect(
+      repository.receivedMessages == [
+        .page(after: nil, limit: 2), .page(after: TripCursor(after: trips[1]), limit: 2),
+      ])
   }
 
   @Test func aPageThatFails_endsTheSequence_afterTheTripsReadBefore() async throws {
@@ -147,61 +145,5 @@ import Testing
       repository.receivedMessages == [
         .page(after: nil, limit: 2), .page(after: TripCursor(after: trips[1]), limit: 2),
       ])
-  }
-}
-
-/// Serves pages of its trips; every read after the first waits until the test opens the
-/// gate, and each read says that it started through ``requests``, so a test can see a read
-/// begin before the caller asks for its trips.
-private actor GatedStore: TripRepository {
-  /// The cursor of every page read, as the read starts.
-  nonisolated let requests: AsyncStream<TripCursor?>
-  private let announce: AsyncStream<TripCursor?>.Continuation
-  private let trips: [Trip]
-  private var isOpen = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  init(trips: [Trip]) {
-    self.trips = trips
-    (requests, announce) = AsyncStream.makeStream()
-  }
-
-  /// Lets every waiting read, and every later one, through.
-  func openGate() {
-    isOpen = true
-    for read in waiting { read.resume() }
-    waiting = []
-  }
-
-  func trips(after cursor: TripCursor?, limit: Int) async -> [Trip] {
-    announce.yield(cursor)
-    if cursor != nil, !isOpen {
-      await withCheckedContinuation { waiting.append($0) }
-    }
-    let rest = trips.filter { cursor?.precedes($0) ?? true }
-    return Array(rest.prefix(limit))
-  }
-
-  func trip(withID id: TripID) -> Trip? {
-    Issue.record("only pages are read")
-    return nil
-  }
-
-  func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] {
-    Issue.record("only pages are read")
-    return []
-  }
-
-  func add(_ draft: TripDraft) -> Trip {
-    Issue.record("only pages are read")
-    return Trip(id: Fixtures.tripID(1), draft: draft)
-  }
-
-  func update(_ trip: Trip) {
-    Issue.record("only pages are read")
-  }
-
-  func remove(tripWithID id: TripID) {
-    Issue.record("only pages are read")
   }
 }
