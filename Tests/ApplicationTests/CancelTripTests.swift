@@ -1,8 +1,9 @@
-import Application
 import Domain
 import Presentation
 import TestSupport
 import Testing
+
+@testable import Application
 
 @MainActor @Suite struct CancelTripTests {
   private func makeSUT(trips: [Trip] = []) -> (
@@ -21,7 +22,7 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
-    #expect(view.receivedMessages == [.information(Message("Removed trip 3."))])
+    #expect(view.receivedMessages == [.information(Message(english.messageRemoved("3")))])
     #expect(try repository.trip(withID: Fixtures.tripID(3)) == nil)
   }
 
@@ -32,7 +33,7 @@ import Testing
 
     #expect(outcome == .notFound)
     #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 3.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("3"))])
   }
 
   @Test func cancel_displaysStoreFailure_whenRepositoryFails() async {

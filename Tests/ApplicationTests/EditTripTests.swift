@@ -1,16 +1,15 @@
-import Application
 import Domain
 import Foundation
 import Presentation
 import TestSupport
 import Testing
 
+@testable import Application
+
 @MainActor @Suite struct EditTripTests {
   private let id = Fixtures.tripID(1)
-  private let unsafeNameHint =
-    "Names are shown on terminals, so they may not hold control characters, bidirectional"
-    + " controls or line breaks."
-  private let nameHint = "Give a name of 1 to 100 characters, or '' for no name."
+  private let unsafeNameHint = english.hintUnsafeName
+  private let nameHint = english.hintName
 
   private func makeSUT(trips: [Trip] = []) -> (
     sut: EditTrip, repository: TripRepositorySpy, view: ViewSpy
@@ -131,15 +130,15 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message("The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:09 PM)."))
+          Message(english.messageArrivalNotAfterDeparture("10/9/15 3:09 PM", "10/9/15 3:09 PM")))
       ])
   }
 
   @Test(arguments: [
-    (EditTrip.Request(origin: "  "), "The origin's name has only white space."),
+    (EditTrip.Request(origin: "  "), english.messageOriginBlank),
     (
       EditTrip.Request(destination: String(repeating: "x", count: 101)),
-      "The destination's name has 101 characters; at most 100 are allowed."
+      english.messageDestinationTooLong("101", "100")
     ),
   ])
   func aNameThatBreaksTheRule_isRefused_andStoresNothing(request: EditTrip.Request, text: String)
@@ -165,8 +164,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "The origin's name (--from) holds U+001B at position 4, a control character that"
-              + " is not allowed in a name.",
+            english.messageOriginUnsafe("U+001B", "4"),
             hint: unsafeNameHint))
       ])
   }
@@ -185,8 +183,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00 straight"
-              + " to 03:00 that day."))
+            english.messageSkippedTimeChange(
+              "02:30", "3/25/35", "Europe/Amsterdam", "02:00", "03:00")))
       ])
   }
 
@@ -197,7 +195,7 @@ import Testing
 
     #expect(outcome == .notFound)
     #expect(repository.receivedMessages == [.find(id)])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("1"))])
   }
 
   @Test func edit_reportsTheFailure_whenTheStoreCannotBeRead() async {
@@ -236,6 +234,6 @@ import Testing
       repository.receivedMessages == [
         .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
       ])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("1"))])
   }
 }

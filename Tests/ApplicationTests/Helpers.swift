@@ -1,6 +1,7 @@
-import Application
 import Foundation
 import Presentation
+
+@testable import Application
 
 /// The formats every use-case test runs with: American English, in Amsterdam.
 let amsterdamEnglish = TripFormats(
@@ -18,7 +19,15 @@ func articleViewModel(
     departureTimeColor: late ? .late : .onTime)
 }
 
-let notFoundHint = "Run 'trips list --all' to see every trip and its number."
+/// The sentences of the tests' language, by their typed accessors: a unit test names the
+/// sentence it expects, and the golden files and acceptance tests keep the whole English text.
+let english = LocalizedStrings(locale: Locale(identifier: "en_US"))
+
+/// What a use case says when trip `id` is not in the store.
+func notFound(_ id: String) -> Message {
+  Message(english.messageNotFound(id), hint: english.hintNotFound)
+}
+
+/// What a use case says when `TripRepositorySpy.diskFailure` stops it.
 let storeFailureMessage = Message(
-  "trips.sqlite cannot be read (disk I/O error).",
-  hint: "Check the path given with --store or TRIPS_STORE, or move the file aside and try again.")
+  english.storeUnreadable("trips.sqlite", "disk I/O error"), hint: english.hintStoreFailure)

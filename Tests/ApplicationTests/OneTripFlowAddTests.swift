@@ -40,7 +40,7 @@ import Testing
 
     #expect(outcome == .notFound)
     #expect(repository.receivedMessages == [.find(id)])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("1"))])
   }
 
   @Test func add_showsARefusal_andAddsNothing() async {

@@ -1,14 +1,13 @@
-import Application
 import Domain
 import Foundation
 import Presentation
 import TestSupport
 import Testing
 
+@testable import Application
+
 @MainActor @Suite struct PlanTripTests {
-  private let unsafeNameHint =
-    "Names are shown on terminals, so they may not hold control characters, bidirectional"
-    + " controls or line breaks."
+  private let unsafeNameHint = english.hintUnsafeName
   private func makeSUT(trips: [Trip] = []) -> (
     sut: PlanTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
@@ -91,13 +90,13 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message("The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:26 PM)."))
+          Message(english.messageArrivalNotAfterDeparture("10/9/15 3:26 PM", "10/9/15 3:09 PM")))
       ])
   }
 
   @Test(arguments: [
-    ("origin", "The origin's name has only white space."),
-    ("destination", "The destination's name has only white space."),
+    ("origin", english.messageOriginBlank),
+    ("destination", english.messageDestinationBlank),
   ])
   func plan_refusesABlankName(field: String, expected: String) async {
     let (sut, repository, view) = makeSUT()
@@ -110,7 +109,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message(expected, hint: "Give a name of 1 to 100 characters, or '' for no name."))
+          Message(expected, hint: english.hintName))
       ])
   }
 
@@ -160,8 +159,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "The origin's name (--from) holds U+000D at position 10, a control character that"
-              + " is not allowed in a name.",
+            english.messageOriginUnsafe("U+000D", "10"),
             hint: unsafeNameHint))
       ])
   }
@@ -180,8 +178,10 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "The \(field)'s name has 101 characters; at most 100 are allowed.",
-            hint: "Give a name of 1 to 100 characters, or '' for no name."))
+            field == "origin"
+              ? english.messageOriginTooLong("101", "100")
+              : english.messageDestinationTooLong("101", "100"),
+            hint: english.hintName))
       ])
   }
 

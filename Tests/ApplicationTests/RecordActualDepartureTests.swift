@@ -1,9 +1,10 @@
-import Application
 import Domain
 import Foundation
 import Presentation
 import TestSupport
 import Testing
+
+@testable import Application
 
 @MainActor @Suite struct RecordActualDepartureTests {
   private func makeSUT(trips: [Trip] = []) -> (
@@ -68,8 +69,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00 straight"
-              + " to 03:00 that day."))
+            english.messageSkippedTimeChange(
+              "02:30", "3/25/35", "Europe/Amsterdam", "02:00", "03:00")))
       ])
   }
 
@@ -85,8 +86,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "A delay of \(minutes) minutes is more than a year; give at most 525600 minutes"
-              + " either way."))
+            english.messageDelayOutOfRange(String(minutes), "525600")))
       ])
   }
 
@@ -142,7 +142,7 @@ import Testing
 
     #expect(outcome == .notFound)
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(2))])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 2.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("2"))])
   }
 
   @Test func record_displaysStoreFailure_whenRepositoryFails() async {
@@ -167,7 +167,7 @@ import Testing
       repository.receivedMessages == [
         .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
       ])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("1"))])
   }
 
   @Test func record_displaysStoreFailure_whenOnlyTheUpdateFails() async {

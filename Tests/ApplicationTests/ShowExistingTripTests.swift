@@ -47,7 +47,7 @@ import Testing
 
     #expect(outcome == .notFound)
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(9))])
-    #expect(view.receivedMessages == [.error(Message("There is no trip 9.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("9"))])
   }
 
   @Test func show_displaysStoreFailure_whenRepositoryFails() async {

@@ -1,9 +1,10 @@
-import Application
 import Domain
 import Foundation
 import Presentation
 import TestSupport
 import Testing
+
+@testable import Application
 
 @MainActor @Suite struct WatchTripTests {
   private func makeSUT(trips: [Trip] = [Fixtures.onTimeTrip(id: 1)]) -> (
@@ -55,7 +56,7 @@ import Testing
     let outcome = await sut.start(tripWithID: id)
 
     #expect(outcome == .notFound)
-    #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+    #expect(view.receivedMessages == [.error(notFound("1"))])
   }
 
   @Test func start_reportsAFailingStore() async {
@@ -114,7 +115,8 @@ import Testing
     #expect(progress == .finished(.notFound))
     #expect(
       view.receivedMessages == [
-        .display(articleViewModel(late: false)), .error(Message("Trip 1 was removed.")),
+        .display(articleViewModel(late: false)),
+        .error(Message(english.messageRemovedElsewhere("1"))),
       ])
   }
 
@@ -207,7 +209,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)),
-        .error(Message("There is no trip 1.", hint: notFoundHint)),
+        .error(notFound("1")),
       ])
   }
 
@@ -259,7 +261,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: true)),
-        .error(Message("There is no trip 1.", hint: notFoundHint)),
+        .error(notFound("1")),
       ])
   }
 
