@@ -136,11 +136,10 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
         try connection.forEachRow(
           "\(select) WHERE departure = ? AND id > ?\(filter) ORDER BY departure, id LIMIT ?",
           [departure, .integer(cursor.id.rawValue)] + arrival + [rest()], read)
-        if trips.count < pageSize {
-          try connection.forEachRow(
-            "\(select) WHERE departure > ?\(filter) ORDER BY departure, id LIMIT ?",
-            [departure] + arrival + [rest()], read)
-        }
+        // Then the departures after it, for the rest of the page (LIMIT 0 when it is full).
+        try connection.forEachRow(
+          "\(select) WHERE departure > ?\(filter) ORDER BY departure, id LIMIT ?",
+          [departure] + arrival + [rest()], read)
       } else if instant != nil {
         let earliest = try connection.query(
           "SELECT min(departure) FROM trips INDEXED BY trips_by_arrival WHERE arrival > ?",
