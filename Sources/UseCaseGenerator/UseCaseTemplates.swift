@@ -369,7 +369,7 @@ struct UseCaseTemplates {
 
           #expect(outcome == .notFound)
           #expect(repository.receivedMessages == [.find(id)])
-          #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+          #expect(view.receivedMessages == [.error(notFound("1"))])
         }
 
         @Test func \(verb)_reportsTheFailure_whenTheStoreCannotBeRead() async {
@@ -441,7 +441,7 @@ struct UseCaseTemplates {
 
             #expect(outcome == .notFound)
             #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
-            #expect(view.receivedMessages == [.error(Message("There is no trip 1.", hint: notFoundHint))])
+            #expect(view.receivedMessages == [.error(notFound("1"))])
           }
 
           /// The trip as the use case must store it; change it with the use case's change.
