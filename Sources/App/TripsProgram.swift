@@ -86,10 +86,12 @@ public enum TripsProgram {
     var entry = environ
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        let name = String(text[..<equals])
+      // Split on the first `=` scalar: a name can end in a mark that joins the `=` into one
+      // character.
+      if let equals = text.unicodeScalars.firstIndex(of: "=") {
+        let name = String(text.unicodeScalars[..<equals])
         if variables[name] == nil {
-          variables[name] = String(text[text.index(after: equals)...])
+          variables[name] = String(text.unicodeScalars[text.unicodeScalars.index(after: equals)...])
         }
       }
       entry += 1

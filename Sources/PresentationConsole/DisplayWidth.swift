@@ -15,20 +15,32 @@ enum DisplayWidth {
     return text.reduce(0) { $0 + of($1) }
   }
 
-  /// The number of columns one character occupies: 0, 1 or 2.
+  /// The number of columns one character occupies.
+  ///
+  /// An emoji and what joins it (a skin tone, a joiner and the next emoji, the second letter of
+  /// a flag) take two columns together. Any other character is counted scalar by scalar, as a
+  /// terminal counts it. So a character measures the same whether or not the text beside it
+  /// joined it: `"\u{0601}"` (a mark written before a number) followed by a space is one
+  /// character, and still one column wide.
   static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     // A character always has at least one scalar.
     let first = scalars.first!
-    if first.value >= 0x20, first.value < 0x7F, scalars.count == 1 { return 1 }
-    if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
-      return 2
-    }
-    switch first.properties.generalCategory {
+    if first.properties.isEmojiPresentation { return 2 }
+    return scalars.reduce(0) { $0 + of($1) }
+  }
+
+  /// The number of columns one scalar occupies on its own: 0, 1 or 2.
+  private static func of(_ scalar: Unicode.Scalar) -> Int {
+    if scalar.value >= 0x20, scalar.value < 0x7F { return 1 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control:
       return 0
     default:
-      return isWide(first.value) ? 2 : 1
+      // Hangul vowels and final consonants join the syllable before them.
+      if (0x1160...0x11FF).contains(scalar.value) { return 0 }
+      return isWide(scalar.value) ? 2 : 1
     }
   }
 

@@ -34,7 +34,7 @@ public enum TerminalText {
   /// - Parameter text: Text written by ``escaped(_:)``.
   /// - Returns: The original text.
   public static func unescaped(_ text: String) -> String? {
-    guard text.contains("\\") else { return text }
+    guard text.unicodeScalars.contains("\\") else { return text }
     var result = ""
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {

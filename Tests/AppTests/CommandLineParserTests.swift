@@ -149,6 +149,17 @@ import Testing
     #expect((invocation.command as? AddCommand)?.origin == "-Zone-")
   }
 
+  /// A value that starts with a combining mark joins the `=` before it into one character; the
+  /// option and its value are still split there.
+  @Test func add_splitsAtTheEqualsSign_whenTheValueStartsWithACombiningMark() throws {
+    let invocation = try CommandLineParser.parse([
+      "add", "--departure", "2015-10-09 15:09", "--arrival", "2015-10-09 15:26",
+      "--from=\u{301}Zone",
+    ])
+
+    #expect((invocation.command as? AddCommand)?.origin == "\u{301}Zone")
+  }
+
   @Test func globalOptions_areAcceptedBeforeAndAfterTheCommand() throws {
     let lines = [
       "--store a.json --locale de_DE --time-zone UTC --format json --color never show 1",

@@ -22,6 +22,9 @@ import Testing
     ("one\u{2028}two\u{2029}", "one\\u{2028}two\\u{2029}"),
     ("C:\\trips", "C:\\\\trips"),
     ("\\u{1B}", "\\\\u{1B}"),
+    // A mark written before a number (U+0601) joins the escape's backslash into one character
+    // (found by fuzzing).
+    ("\u{601}\u{0}", "\u{601}\\u{0}"),
     ("Zürich 🚆 東京", "Zürich 🚆 東京"),
     ("", ""),
   ]
@@ -37,7 +40,9 @@ import Testing
     #expect(TerminalText.unescaped(escaped) == input)
   }
 
-  @Test(arguments: ["\\", "\\x", "\\u", "\\u1B", "\\u{1B", "\\u{}", "\\u{41}", "\\u{110000}"])
+  @Test(arguments: [
+    "\\", "\\x", "\\u", "\\u1B", "\\u{1B", "\\u{}", "\\u{41}", "\\u{110000}", "\u{601}\\",
+  ])
   func unescaped_refusesAnEscapeThatEscapedNeverWrites(text: String) {
     #expect(TerminalText.unescaped(text) == nil)
   }

@@ -225,10 +225,13 @@ struct CommandLineParser {
   }
 
   private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+    // The first `=` scalar: a value that starts with a combining mark joins the `=` into one
+    // character.
+    let scalars = argument.unicodeScalars
+    guard argument.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else {
       return (argument, nil)
     }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
   }
 
   /// Whether an argument is an option rather than a value; negative numbers are values.
