@@ -279,6 +279,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "Domain",
+        "Persistence",
         "Presentation",
       ],
       path: "Tests/TestSupport"

@@ -76,25 +76,22 @@ public enum TripsProgram {
   /// The process's environment variables, read straight from `environ`.
   ///
   /// `ProcessInfo` would first gather facts about the process that `trips` never asks for,
-  /// which costs more than a short command's own work. A variable without `=` is skipped; the
-  /// first of two with the same name wins, as with `getenv`. The dictionary is sized for every
-  /// entry before the first is added, so it is not grown and rehashed along the way.
+  /// which costs more than a short command's own work (see BENCHMARKS.md). This is App's
+  /// business, at the edge of the process: the layers are handed the dictionary. A variable
+  /// without `=` is skipped; the first of two with the same name wins, as with `getenv`.
   private static func processEnvironment() -> [String: String] {
-    var count = 0
-    while environ[count] != nil { count += 1 }
-    var variables = [String: String](minimumCapacity: count)
+    var variables: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-      let text = String(cString: pointer)
+      entry += 1
+      let scalars = String(cString: pointer).unicodeScalars
       // Split on the first `=` scalar: a name can end in a mark that joins the `=` into one
       // character.
-      if let equals = text.unicodeScalars.firstIndex(of: "=") {
-        let name = String(text.unicodeScalars[..<equals])
-        if variables[name] == nil {
-          variables[name] = String(text.unicodeScalars[text.unicodeScalars.index(after: equals)...])
-        }
+      guard let equals = scalars.firstIndex(of: "=") else { continue }
+      let name = String(scalars[..<equals])
+      if variables[name] == nil {
+        variables[name] = String(scalars[scalars.index(after: equals)...])
       }
-      entry += 1
     }
     return variables
   }

@@ -14,6 +14,14 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   /// Creates an empty store.
   public init() {}
 
+  /// Creates a store holding `trips`, as if they had been added and nothing removed since
+  /// the highest identifier among them.
+  ///
+  /// - Parameter trips: The trips the store starts with.
+  public init(trips: [Trip]) {
+    table = TripTable(trips: trips, lastAssignedID: trips.map(\.id.rawValue).max() ?? 0)
+  }
+
   /// Finds one trip.
   ///
   /// - Parameter id: The identifier to look up.

@@ -343,11 +343,13 @@ struct UseCaseTemplates {
 
       @MainActor @Suite struct \(request.name)Tests {
         private let id = Fixtures.tripID(1)
+        /// The failures a test plans for the store behind the spy.
+        private let faults = StoreFaults()
       \(sampleProperties)
         private func makeSUT(trips: [Trip] = []) -> (
           sut: \(request.name), repository: TripRepositorySpy, view: ViewSpy
         ) {
-          let repository = TripRepositorySpy(trips: trips)
+          let repository = TripRepositorySpy(trips: trips, faults: faults)
           let view = ViewSpy()
           let sut = \(request.name)(
             repository: repository, \(views), formats: amsterdamEnglish)
@@ -374,7 +376,7 @@ struct UseCaseTemplates {
 
         @Test func \(verb)_reportsTheFailure_whenTheStoreCannotBeRead() async {
           let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-          repository.failAll()
+          faults.failAll()
 
           let outcome = await \(sampleCall)
 
@@ -491,7 +493,7 @@ struct UseCaseTemplates {
 
         @Test func \(verb)_reportsTheFailure_whenTheStoreCannotBeRead() async {
           let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-          repository.failAll()
+          faults.failAll()
 
           let outcome = await \(sampleCall)
 

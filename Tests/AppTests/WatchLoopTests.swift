@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Foundation
+import Persistence
 import Presentation
 import TestSupport
 import Testing
@@ -16,6 +17,9 @@ import Testing
 
   /// A started watch of trip 1 and its loop, with the loop's surroundings.
   private struct Harness {
+    /// The store, as another process changes it.
+    let store: InMemoryTripRepository
+    let faults: StoreFaults
     let repository: TripRepositorySpy
     let view: ViewSpy
     let clock: ManualClock
@@ -32,7 +36,9 @@ import Testing
   private func startWatching(
     withKeys: Bool = false, interrupted: @escaping () -> Bool = { false }
   ) async -> Harness {
-    let repository = TripRepositorySpy(trips: [Fixtures.onTimeTrip(id: 1)])
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let faults = StoreFaults()
+    let repository = TripRepositorySpy(FaultyTripRepository(store, faults: faults))
     let view = ViewSpy()
     let clock = ManualClock()
     let keys = withKeys ? KeyScript(clock: clock) : nil
@@ -49,7 +55,8 @@ import Testing
     let task = Task { await loop.run() }
     await clock.untilSomethingSleeps()
     return Harness(
-      repository: repository, view: view, clock: clock, keys: keys, loop: task, flushes: flushes)
+      store: store, faults: faults, repository: repository, view: view, clock: clock, keys: keys,
+      loop: task, flushes: flushes)
   }
 
   /// Moves the clock on one interval and waits until the loop sleeps again.
@@ -94,14 +101,14 @@ import Testing
     let delayed = Fixtures.onTimeTrip(id: 1).departing(
       at: Fixtures.onTimeTrip(id: 1).departure.addingTimeInterval(7 * 60))
 
-    try harness.repository.update(delayed)
+    try await harness.store.update(delayed)
     await step(harness)
 
     #expect(
       drawn(harness.view) == ["card on time", "card 7 minutes delay"])
     #expect(
       harness.repository.receivedMessages == [
-        .changeToken, .find(id), .update(delayed), .changeToken, .find(id),
+        .changeToken, .find(id), .changeToken, .find(id),
       ])
     #expect(harness.flushes.count == 1)
     harness.loop.cancel()
@@ -178,7 +185,7 @@ import Testing
   @Test func aTripRemovedElsewhere_endsWatching() async throws {
     let harness = await startWatching(withKeys: true)
 
-    try harness.repository.remove(tripWithID: id)
+    try await harness.store.remove(tripWithID: id)
     let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .notFound)
@@ -192,7 +199,7 @@ import Testing
   @Test func aStoreThatFails_endsWatchingWithItsFailure() async {
     let harness = await startWatching()
 
-    harness.repository.failAll()
+    harness.faults.failAll()
     let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .storageFailed)

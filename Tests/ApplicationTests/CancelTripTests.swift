@@ -6,10 +6,13 @@ import Testing
 @testable import Application
 
 @MainActor @Suite struct CancelTripTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private func makeSUT(trips: [Trip] = []) -> (
     sut: CancelTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = CancelTrip(repository: repository, messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)
@@ -23,7 +26,7 @@ import Testing
     #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
     #expect(view.receivedMessages == [.information(Message(english.messageRemoved("3")))])
-    #expect(try repository.trip(withID: Fixtures.tripID(3)) == nil)
+    #expect(try await repository.trip(withID: Fixtures.tripID(3)) == nil)
   }
 
   @Test func cancel_displaysNotFound_whenTripIsMissing() async {
@@ -38,7 +41,7 @@ import Testing
 
   @Test func cancel_displaysStoreFailure_whenRepositoryFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
 

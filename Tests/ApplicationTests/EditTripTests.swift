@@ -7,6 +7,9 @@ import Testing
 @testable import Application
 
 @MainActor @Suite struct EditTripTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private let id = Fixtures.tripID(1)
   private let unsafeNameHint = english.hintUnsafeName
   private let nameHint = english.hintName
@@ -14,7 +17,7 @@ import Testing
   private func makeSUT(trips: [Trip] = []) -> (
     sut: EditTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = EditTrip(
       repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
@@ -200,7 +203,7 @@ import Testing
 
   @Test func edit_reportsTheFailure_whenTheStoreCannotBeRead() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
@@ -211,7 +214,7 @@ import Testing
 
   @Test func edit_reportsTheFailure_whenOnlyTheUpdateFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.fail(.update)
+    faults.fail(.update)
 
     let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
@@ -225,7 +228,7 @@ import Testing
 
   @Test func edit_reportsNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.failWithNotFound(.update)
+    faults.failWithNotFound(.update)
 
     let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 

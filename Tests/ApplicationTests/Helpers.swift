@@ -28,6 +28,6 @@ func notFound(_ id: String) -> Message {
   Message(english.messageNotFound(id), hint: english.hintNotFound)
 }
 
-/// What a use case says when `TripRepositorySpy.diskFailure` stops it.
+/// What a use case says when `StoreFaults.diskFailure` stops it.
 let storeFailureMessage = Message(
   english.storeUnreadable("trips.sqlite", "disk I/O error"), hint: english.hintStoreFailure)

@@ -6,12 +6,15 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct ListTripsTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private nonisolated static let now = Fixtures.instant("2015-10-09T13:20:00Z")
 
   private func makeSUT(trips: [Trip] = []) -> (
     sut: ListTrips, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ListTrips(
       repository: repository, listView: view, messageView: view, formats: amsterdamEnglish,
@@ -101,11 +104,12 @@ import Testing
 
   @Test func list_closesTheListAndReportsTheFailure_whenRepositoryFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip()])
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.list(.all)
 
     #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
     #expect(view.receivedMessages == [.beginList, .endList, .error(storeFailureMessage)])
   }
 }

@@ -7,12 +7,15 @@ import Testing
 
 /// The step of `--kind copy` use cases: find a trip, add a new one made from it, show that.
 @MainActor @Suite struct OneTripFlowAddTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private let id = Fixtures.tripID(1)
 
   private func makeSUT(trips: [Trip] = []) -> (
     sut: OneTripFlow, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = OneTripFlow(
       repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
@@ -57,7 +60,7 @@ import Testing
 
   @Test func add_reportsTheFailure_whenTheTripCannotBeRead() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
 
@@ -68,7 +71,7 @@ import Testing
 
   @Test func add_reportsTheFailure_whenOnlyTheAddFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.fail(.add)
+    faults.fail(.add)
 
     let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
 

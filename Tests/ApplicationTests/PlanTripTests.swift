@@ -7,11 +7,14 @@ import Testing
 @testable import Application
 
 @MainActor @Suite struct PlanTripTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private let unsafeNameHint = english.hintUnsafeName
   private func makeSUT(trips: [Trip] = []) -> (
     sut: PlanTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = PlanTrip(
       repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish,
@@ -187,7 +190,7 @@ import Testing
 
   @Test func plan_reportsTheFailure_whenTheStoreCannotBeWritten() async {
     let (sut, repository, view) = makeSUT()
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.plan(request())
 

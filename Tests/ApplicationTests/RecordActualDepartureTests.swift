@@ -7,10 +7,13 @@ import Testing
 @testable import Application
 
 @MainActor @Suite struct RecordActualDepartureTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private func makeSUT(trips: [Trip] = []) -> (
     sut: RecordActualDeparture, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = RecordActualDeparture(
       repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
@@ -147,7 +150,7 @@ import Testing
 
   @Test func record_displaysStoreFailure_whenRepositoryFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
@@ -158,7 +161,7 @@ import Testing
 
   @Test func record_displaysNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.failWithNotFound(.update)
+    faults.failWithNotFound(.update)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
@@ -172,7 +175,7 @@ import Testing
 
   @Test func record_displaysStoreFailure_whenOnlyTheUpdateFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    repository.fail(.update)
+    faults.fail(.update)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 

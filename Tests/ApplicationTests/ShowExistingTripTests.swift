@@ -5,10 +5,13 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct ShowExistingTripTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private func makeSUT(trips: [Trip] = []) -> (
     sut: ShowExistingTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ShowExistingTrip(
       repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
@@ -52,7 +55,7 @@ import Testing
 
   @Test func show_displaysStoreFailure_whenRepositoryFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
 

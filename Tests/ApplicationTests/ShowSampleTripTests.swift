@@ -6,10 +6,13 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct ShowSampleTripTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private func makeSUT(trips: [Trip] = []) -> (
     sut: ShowSampleTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ShowSampleTrip(
       repository: repository, sample: Fixtures.lateDraft(), tripView: view, messageView: view,
@@ -64,7 +67,7 @@ import Testing
 
   @Test func show_displaysStoreFailure_whenRepositoryFails() async {
     let (sut, repository, view) = makeSUT()
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.show()
 

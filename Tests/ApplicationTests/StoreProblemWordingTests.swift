@@ -114,8 +114,9 @@ import Testing
     useCase: UseCase, problem: (TripStoreError.Problem, String, String, UseCaseOutcome)
   ) async {
     let (kind, sentence, hint, expectedOutcome) = problem
-    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)])
-    repository.failAll(with: TripStoreError(path: "/s", problem: kind))
+    let faults = StoreFaults()
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
+    faults.failAll(with: TripStoreError(path: "/s", problem: kind))
     let view = ViewSpy()
 
     let outcome = await useCase.run(repository, view, amsterdamEnglish)
@@ -156,8 +157,9 @@ import Testing
       ),
       ("zh_Hans_CN", "/s 正被另一个程序使用，且未能及时释放。没有做任何更改。", "请稍后再试，等另一个程序用完这个存储。"),
     ] {
-      let repository = TripRepositorySpy()
-      repository.failAll(with: TripStoreError(path: "/s", problem: .busy))
+      let faults = StoreFaults()
+      let repository = TripRepositorySpy(faults: faults)
+      faults.failAll(with: TripStoreError(path: "/s", problem: .busy))
       let view = ViewSpy()
       let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
 

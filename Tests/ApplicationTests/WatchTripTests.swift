@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Persistence
 import Presentation
 import TestSupport
 import Testing
@@ -7,10 +8,20 @@ import Testing
 @testable import Application
 
 @MainActor @Suite struct WatchTripTests {
+  /// The failures a test plans for the store behind the spy.
+  private let faults = StoreFaults()
+
   private func makeSUT(trips: [Trip] = [Fixtures.onTimeTrip(id: 1)]) -> (
     sut: WatchTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips)
+    makeSUT(store: InMemoryTripRepository(trips: trips))
+  }
+
+  /// The use case over a spy of `store`, which a test may change as another process would.
+  private func makeSUT(store: InMemoryTripRepository) -> (
+    sut: WatchTrip, repository: TripRepositorySpy, view: ViewSpy
+  ) {
+    let repository = TripRepositorySpy(FaultyTripRepository(store, faults: faults))
     let view = ViewSpy()
     let sut = WatchTrip(
       repository: repository, changes: repository, tripView: view, messageView: view,
@@ -61,11 +72,12 @@ import Testing
 
   @Test func start_reportsAFailingStore() async {
     let (sut, repository, view) = makeSUT()
-    repository.failAll()
+    faults.failAll()
 
     let outcome = await sut.start(tripWithID: id)
 
     #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.changeToken])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
 
@@ -81,13 +93,15 @@ import Testing
   }
 
   @Test func refresh_redraws_whenAnotherProcessChangedTheTrip() async throws {
-    let (sut, repository, view) = makeSUT()
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    try repository.update(Fixtures.lateTrip(id: 1))
+    try await store.update(Fixtures.lateTrip(id: 1))
 
     let progress = await sut.refresh()
 
     #expect(progress == .updated)
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)), .display(articleViewModel(late: true)),
@@ -95,24 +109,28 @@ import Testing
   }
 
   @Test func refresh_doesNotRedraw_whenAnotherTripChanged() async throws {
-    let (sut, repository, view) = makeSUT()
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    _ = try repository.add(Fixtures.lateDraft())
+    _ = await store.add(Fixtures.lateDraft())
 
     let progress = await sut.refresh()
 
     #expect(progress == .unchanged)
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
     #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
   }
 
   @Test func refresh_saysSoAndFinishes_whenTheTripWasRemoved() async throws {
-    let (sut, repository, view) = makeSUT()
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    try repository.remove(tripWithID: id)
+    try await store.remove(tripWithID: id)
 
     let progress = await sut.refresh()
 
     #expect(progress == .finished(.notFound))
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)),
@@ -123,11 +141,12 @@ import Testing
   @Test func refresh_finishes_whenTheStoreFails() async {
     let (sut, repository, view) = makeSUT()
     await sut.start(tripWithID: id)
-    repository.failAll()
+    faults.failAll()
 
     let progress = await sut.refresh()
 
     #expect(progress == .finished(.storageFailed))
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .changeToken])
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)), .error(storeFailureMessage),
@@ -143,13 +162,21 @@ import Testing
   }
 
   @Test func perform_threeMinutesLater_storesAndShowsAThreeMinuteDelay() async throws {
-    let (sut, repository, view) = makeSUT()
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
 
     for _ in 0..<3 { _ = await sut.perform(.departOneMinuteLater) }
 
-    let stored = try #require(try repository.trip(withID: id))
+    let stored = try #require(await store.trip(withID: id))
     #expect(stored.delay == 180)
+    let departures = (1...3).map {
+      Fixtures.onTimeTrip(id: 1).departing(
+        at: Fixtures.articleDeparture.addingTimeInterval(Double($0) * 60))
+    }
+    #expect(
+      repository.receivedMessages == [.changeToken, .find(id)]
+        + departures.flatMap { [.find(id), .update($0), .changeToken] })
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)), .display(late("1 minute delay")),
@@ -178,12 +205,19 @@ import Testing
   }
 
   @Test func perform_earlier_removesADelayMinuteByMinute() async throws {
-    let (sut, repository, _) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    let store = InMemoryTripRepository(trips: [Fixtures.lateTrip(id: 1)])
+    let (sut, repository, _) = makeSUT(store: store)
     await sut.start(tripWithID: id)
 
     _ = await sut.perform(.departOneMinuteEarlier)
 
-    #expect(try repository.trip(withID: id)?.delay == 240)
+    #expect(await store.trip(withID: id)?.delay == 240)
+    let oneMinuteEarlier = Fixtures.lateTrip(id: 1).departing(
+      at: Fixtures.articleActualDeparture.addingTimeInterval(-60))
+    #expect(
+      repository.receivedMessages == [
+        .changeToken, .find(id), .find(id), .update(oneMinuteEarlier), .changeToken,
+      ])
   }
 
   @Test func perform_quit_finishesWithoutTouchingTheStore() async {
@@ -199,13 +233,15 @@ import Testing
   }
 
   @Test func perform_reportsATripRemovedInTheMeantime() async throws {
-    let (sut, repository, view) = makeSUT()
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    try repository.remove(tripWithID: id)
+    try await store.remove(tripWithID: id)
 
     let progress = await sut.perform(.departOneMinuteLater)
 
     #expect(progress == .finished(.notFound))
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .find(id)])
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)),
@@ -216,11 +252,12 @@ import Testing
   @Test func perform_reportsAFailingStore() async {
     let (sut, repository, view) = makeSUT()
     await sut.start(tripWithID: id)
-    repository.failAll()
+    faults.failAll()
 
     let progress = await sut.perform(.departOneMinuteLater)
 
     #expect(progress == .finished(.storageFailed))
+    #expect(repository.receivedMessages == [.changeToken, .find(id), .find(id)])
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)), .error(storeFailureMessage),
@@ -230,7 +267,7 @@ import Testing
   @Test func perform_reportsAFailedUpdate_andShowsTheTripAsItWas() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
     await sut.start(tripWithID: id)
-    repository.fail(.update)
+    faults.fail(.update)
 
     let progress = await sut.perform(.departOnTime)
 
@@ -249,7 +286,7 @@ import Testing
   @Test func perform_reportsATripRemovedBetweenReadingAndWriting() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
     await sut.start(tripWithID: id)
-    repository.failWithNotFound(.update)
+    faults.failWithNotFound(.update)
 
     let progress = await sut.perform(.departOnTime)
 
@@ -266,9 +303,10 @@ import Testing
   }
 
   @Test func perform_reportsAStoreThatFailsAfterStoringTheChange() async throws {
-    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    let store = InMemoryTripRepository(trips: [Fixtures.lateTrip(id: 1)])
+    let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    repository.fail(.changeToken)
+    faults.fail(.changeToken)
 
     let progress = await sut.perform(.departOnTime)
 
@@ -283,7 +321,7 @@ import Testing
       view.receivedMessages == [
         .display(articleViewModel(late: true)), .error(storeFailureMessage),
       ])
-    #expect(try repository.trip(withID: id)?.delay == 0, "the change was stored")
+    #expect(await store.trip(withID: id)?.delay == 0, "the change was stored")
   }
 
   @Test func keysHint_isInThePersonsLanguage() {

@@ -51,6 +51,8 @@ import Testing
     #expect(!presentation.imports.contains("Domain"))
   }
 
+  /// Besides App, only programs that measure or exercise a store, and the test doubles, which
+  /// take their behaviour from the in-memory store.
   @Test func onlyApp_usesTheAdapters() throws {
     let users = try facts().filter {
       $0.kind != "test"
@@ -59,7 +61,7 @@ import Testing
 
     #expect(
       Set(users.map(\.name))
-        == ["App", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore"])
+        == ["App", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore", "TestSupport"])
   }
 
   @Test func noTargetButTheirOwnScripts_dependsOnTheFuzzTargets() throws {

@@ -33,7 +33,7 @@ enum DependencyRule {
     // with the test tooling's seeded random numbers for its workload.
     "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence", "TestSupport"],
     // Test tooling: doubles built on the layers, and a process that writes to the real stores.
-    "TestSupport": ["Domain", "Presentation"],
+    "TestSupport": ["Domain", "Persistence", "Presentation"],
     "TripsConcurrencyHelper": ["Domain", "Persistence"],
     // Tooling that writes into the package: the plugin runs the generator as a program.
     "UseCaseGenerator": [],

@@ -96,10 +96,11 @@ import Testing
   }
 
   @Test func rethrowsTheStoresFailure() async {
-    let repository = TripRepositorySpy()
-    repository.failAll()
+    let faults = StoreFaults()
+    let repository = TripRepositorySpy(faults: faults)
+    faults.failAll()
 
-    await #expect(throws: TripRepositorySpy.diskFailure) {
+    await #expect(throws: StoreFaults.diskFailure) {
       for try await _ in repository.allTrips() {}
     }
   }
@@ -130,13 +131,14 @@ import Testing
     let trips = (1...3).map {
       Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-09T1\($0):00:00Z"))
     }
-    let repository = TripRepositorySpy(trips: trips)
-    repository.fail(.page, occurrence: 2)
+    let faults = StoreFaults()
+    let repository = TripRepositorySpy(trips: trips, faults: faults)
+    faults.fail(.page, occurrence: 2)
     var iterator = repository.allTrips(pageSize: 2).makeAsyncIterator()
 
     let first = try await iterator.next()
     let second = try await iterator.next()
-    await #expect(throws: TripRepositorySpy.diskFailure) { try await iterator.next() }
+    await #expect(throws: StoreFaults.diskFailure) { try await iterator.next() }
     let afterTheFailure = try await iterator.next()
 
     #expect([first, second] == Array(trips[..<2]))

@@ -4,11 +4,13 @@ import TestSupport
 import Testing
 
 /// Every implementation of ``TripRepository`` in the package: the three adapters and the
-/// test double the use-case suites rely on.
+/// test doubles the use-case suites rely on (the faulty store with nothing planned, and the
+/// spy over it).
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   case inMemory
   case sqlite
   case json
+  case faulty
   case spy
 
   static let files: [StoreKind] = [.sqlite, .json]
@@ -51,6 +53,7 @@ struct StoreUnderTest {
     case .inMemory: InMemoryTripRepository()
     case .sqlite: SQLiteTripRepository(path: path(kind, in: directory))
     case .json: JSONFileTripRepository(path: path(kind, in: directory))
+    case .faulty: FaultyTripRepository(trips: [])
     case .spy: TripRepositorySpy()
     }
   }

@@ -66,10 +66,12 @@ struct WatchCommand: Command, Equatable {
       repository: app.repository, changes: app.repository, tripView: tripView,
       messageView: messageView, formats: app.formats)
     if interactive { card.footer = watch.keysHint }
+    // Caught before the first card is drawn: a Ctrl-C sent once the card shows is never lost
+    // between the default handling and the catching.
+    let interrupt = InterruptRequest()
     let started = await watch.start(tripWithID: id)
     app.output.flush()
     guard started == .completed else { return ExitStatus(started) }
-    let interrupt = InterruptRequest()
     let loop = WatchLoop(
       watch: watch, control: card.control, keys: interactive ? RawTerminal() : nil,
       clock: ContinuousClock(), interval: Self.checkInterval,

@@ -1,0 +1,110 @@
+import Domain
+import Synchronization
+
+/// The failures a test plans for a store, kept apart from the spy that the test then checks.
+///
+/// A suite holds one and hands it to ``FaultyTripRepository``; a test arranges with
+/// `faults.fail(.update)` and asserts on the spy alone.
+public final class StoreFaults: Sendable {
+  /// The failure a store reports when its disk fails: the default of every plan.
+  public static let diskFailure = TripStoreError(
+    path: "trips.sqlite", problem: .unreadable("disk I/O error"))
+
+  /// What a planned failure throws.
+  private enum Failure {
+    case store(TripStoreError)
+    /// ``TripRepositoryError/notFound(_:)`` naming the trip of the operation.
+    case notFound
+  }
+
+  /// One operation that is to fail: the `remaining`-th of its kind from now on.
+  private struct Plan {
+    let operation: StoreOperation
+    var remaining: Int
+    let failure: Failure
+  }
+
+  private struct State {
+    var always: TripStoreError?
+    var plans: [Plan] = []
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a plan in which nothing fails.
+  public init() {}
+
+  /// Makes every later operation fail with `error`.
+  ///
+  /// - Parameter error: The failure; ``diskFailure`` unless given.
+  public func failAll(with error: TripStoreError = StoreFaults.diskFailure) {
+    state.withLock { $0.always = error }
+  }
+
+  /// Makes only the `occurrence`-th `operation` from now on fail with `error`.
+  /// `fail(.find, occurrence: 2)` fails the second read of a trip, `fail(.update)` the next
+  /// update.
+  ///
+  /// - Parameters:
+  ///   - operation: Which operation fails.
+  ///   - occurrence: Which one of those operations, counting from 1.
+  ///   - error: The failure; ``diskFailure`` unless given.
+  public func fail(
+    _ operation: StoreOperation, occurrence: Int = 1,
+    with error: TripStoreError = StoreFaults.diskFailure
+  ) {
+    plan(Plan(operation: operation, remaining: occurrence, failure: .store(error)))
+  }
+
+  /// Makes the `occurrence`-th update or removal from now on report that the trip is gone, as
+  /// when another program removes it between a read and a write.
+  ///
+  /// - Parameters:
+  ///   - operation: ``StoreOperation/update`` or ``StoreOperation/remove``.
+  ///   - occurrence: Which one of those operations, counting from 1.
+  public func failWithNotFound(_ operation: StoreOperation, occurrence: Int = 1) {
+    precondition(
+      operation == .update || operation == .remove, "only changes to a trip report notFound")
+    plan(Plan(operation: operation, remaining: occurrence, failure: .notFound))
+  }
+
+  private func plan(_ plan: Plan) {
+    precondition(plan.remaining >= 1, "occurrences count from 1")
+    state.withLock { $0.plans.append(plan) }
+  }
+
+  /// Counts one `operation` and throws the failure that is due for it, if any.
+  ///
+  /// - Parameters:
+  ///   - operation: The operation about to run.
+  ///   - trip: The trip an update or a removal names, for ``failWithNotFound(_:occurrence:)``.
+  func check(_ operation: StoreOperation, trip: TripID? = nil) throws(TripRepositoryError) {
+    let due = state.withLock { state -> Failure? in
+      if let always = state.always { return .store(always) }
+      guard let index = state.plans.firstIndex(where: { $0.operation == operation }) else {
+        return nil
+      }
+      state.plans[index].remaining -= 1
+      guard state.plans[index].remaining == 0 else { return nil }
+      return state.plans.remove(at: index).failure
+    }
+    switch due {
+    case nil: return
+    case .store(let error): throw .store(error)
+    case .notFound:
+      guard let trip else { preconditionFailure("\(operation) names no trip") }
+      throw .notFound(trip)
+    }
+  }
+
+  /// ``check(_:trip:)`` for the operations that can only fail as a store.
+  func checkStore(_ operation: StoreOperation) throws(TripStoreError) {
+    do {
+      try check(operation)
+    } catch {
+      // `notFound` is planned only for updates and removals, which call `check` directly.
+      guard case .store(let failure) = error else { preconditionFailure("\(error)") }
+      throw failure
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import Domain
+
+/// One of the things a store is asked to do, for naming the one that is to fail.
+public enum StoreOperation: Sendable, Equatable {
+  /// ``TripRepository/trip(withID:)``.
+  case find
+  /// ``TripRepository/trips(after:limit:)``.
+  case page
+  /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+  case upcomingPage
+  /// ``TripRepository/add(_:)``.
+  case add
+  /// ``TripRepository/update(_:)``.
+  case update
+  /// ``TripRepository/remove(tripWithID:)``.
+  case remove
+  /// ``TripChangeTracking/changeToken()``.
+  case changeToken
+}
