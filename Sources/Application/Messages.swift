@@ -76,25 +76,19 @@ struct Messages {
     }
   }
 
-  /// The store's problem in the person's language; the details an adapter adds (SQLite's own
-  /// message, where a JSON file breaks off) stay as the adapter wrote them.
+  /// The store's problem in the person's language; where it is and what the adapter found
+  /// (SQLite's own message, where a JSON file breaks off) stay as the adapter wrote them.
   private func describe(_ error: TripStoreError) -> String {
-    let path = error.path
+    let location = error.location
     switch error.problem {
-    case .isDirectory: return strings.storeIsDirectory(path)
-    case .emptyFile: return strings.storeEmptyFile(path)
-    case .notSQLiteDatabase: return strings.storeNotSQLiteDatabase(path)
-    case .foreignDatabase: return strings.storeForeignDatabase(path)
-    case .truncated: return strings.storeTruncated(path)
-    case .corrupt(let detail): return strings.storeCorrupt(path, detail)
-    case .newerSchema(let found, let supported):
-      return strings.storeNewerSchema(path, String(found), String(supported))
-    case .malformedJSON(let detail): return strings.storeMalformedJSON(path, detail)
-    case .invalidContent(let detail): return strings.storeInvalidContent(path, detail)
-    case .unreadable(let detail): return strings.storeUnreadable(path, detail)
-    case .unwritable(let detail): return strings.storeUnwritable(path, detail)
-    case .busy: return strings.storeBusy(path)
-    case .database(let detail): return strings.storeDatabase(path, detail)
+    case .notAStore(let detail): return strings.storeNotAStore(location, detail)
+    case .damaged(let detail): return strings.storeDamaged(location, detail)
+    case .newerVersion(let found, let supported):
+      return strings.storeNewerVersion(location, String(found), String(supported))
+    case .unreadable(let detail): return strings.storeUnreadable(location, detail)
+    case .unwritable(let detail): return strings.storeUnwritable(location, detail)
+    case .busy: return strings.storeBusy(location)
+    case .failed(let detail): return strings.storeFailed(location, detail)
     }
   }
 }

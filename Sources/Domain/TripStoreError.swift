@@ -1,54 +1,44 @@
-/// Why a store could not be used. The file it names has not been changed.
+/// Why a store could not be used. Nothing in it has been changed.
 ///
-/// This is the failure vocabulary of the ``TripRepository`` port: every adapter reports its
-/// problems in these terms, so the use cases can explain them in the person's language
-/// without knowing which adapter is behind the port. The error holds facts, not sentences:
-/// the words are in the Application layer's strings, in every language. An adapter refuses to write to a file it
-/// cannot read as its own store, so the person's data stays exactly as it was.
+/// This is the failure vocabulary of the ``TripRepository`` port: problems any store can have,
+/// whatever holds it. Each adapter says in these terms what went wrong, and in its own words
+/// where (a file's path, for a file store) and what it found; the use cases explain the
+/// problem in the person's language without knowing which adapter is behind the port. The
+/// error holds facts, not sentences: the words are in the Application layer's strings, in
+/// every language. An adapter never writes to a store it cannot read as its own, so the
+/// person's data stays exactly as it was.
 public struct TripStoreError: Error, Equatable, Sendable {
-  /// What is wrong with a store file.
+  /// What is wrong with a store.
   public enum Problem: Equatable, Sendable {
-    /// A directory stands where the store file should be.
-    case isDirectory
-    /// The file exists but holds no bytes.
-    case emptyFile
-    /// The file is not an SQLite database.
-    case notSQLiteDatabase
-    /// The file is an SQLite database, but not one that Trips wrote.
-    case foreignDatabase
-    /// The file is shorter than its own header says: part of it is missing.
-    case truncated
-    /// The file's content is damaged; the detail says where it was noticed.
-    case corrupt(String)
+    /// What is there is not a Trips store; the detail says what it is instead.
+    case notAStore(String)
+    /// The store is a Trips store, but damaged; the detail says where it was noticed.
+    case damaged(String)
     /// The store was written by a newer version of Trips.
-    case newerSchema(found: Int, supported: Int)
-    /// The file is not valid JSON; the detail says where it stops being JSON.
-    case malformedJSON(String)
-    /// The file is JSON, but not in the shape of a Trips store.
-    case invalidContent(String)
-    /// The file or its directory could not be read.
+    case newerVersion(found: Int, supported: Int)
+    /// The store could not be read; the detail is the system's reason.
     case unreadable(String)
-    /// The file or its directory could not be written.
+    /// The store could not be written; the detail is the system's reason.
     case unwritable(String)
-    /// Another program holds the store's lock and did not let go within the busy timeout.
+    /// Another program holds the store and did not let go within the busy timeout.
     /// Nothing was written; trying again later may succeed.
     case busy
-    /// The database reported an error.
-    case database(String)
+    /// The store reported an error that none of the other problems describes.
+    case failed(String)
   }
 
-  /// The file the error is about.
-  public let path: String
-  /// What is wrong with it.
+  /// Where the problem is, as the adapter names it: a file's path, for a file store.
+  public let location: String
+  /// What is wrong there.
   public let problem: Problem
 
-  /// Creates an error about a store file.
+  /// Creates an error about a store.
   ///
   /// - Parameters:
-  ///   - path: The file the error is about.
-  ///   - problem: What is wrong with it.
-  public init(path: String, problem: Problem) {
-    self.path = path
+  ///   - location: Where the problem is, as the adapter names it.
+  ///   - problem: What is wrong there.
+  public init(location: String, problem: Problem) {
+    self.location = location
     self.problem = problem
   }
 }

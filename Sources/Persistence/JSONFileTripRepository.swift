@@ -104,7 +104,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   public func changeToken() throws(TripStoreError) -> TripChangeToken {
     switch try file.kind() {
     case .missing: return TripChangeToken([0])
-    case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .directory: throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
     case .file(let identity):
       return TripChangeToken([
         Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode), identity.size,
@@ -178,18 +178,18 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     let identity: StoreFile.FileIdentity
     switch try file.kind() {
     case .missing: return TripTable()
-    case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .directory: throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
     case .file(let found): identity = found
     }
     if let cache, cache.identity == identity { return cache.table }
-    guard identity.size > 0 else { throw TripStoreError(path: file.path, problem: .emptyFile) }
+    guard identity.size > 0 else { throw TripStoreError(location: file.path, problem: .notAStore("the file is empty")) }
     let data = try file.contents()
     do {
       let table = try decode(data).table()
       cache = (identity, table)
       return table
     } catch {
-      throw TripStoreError(path: file.path, problem: error.problem)
+      throw TripStoreError(location: file.path, problem: error.problem)
     }
   }
 
@@ -198,13 +198,13 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
       return try JSONStoreDocument.decoder().decode(JSONStoreDocument.self, from: data)
     } catch {
       if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
-        throw ContentProblem(.malformedJSON(Self.summary(of: error)))
+        throw ContentProblem(.notAStore("not valid JSON: " + Self.summary(of: error)))
       }
       if let version = Self.version(in: data), version > JSONStoreDocument.currentVersion {
         throw ContentProblem(
-          .newerSchema(found: version, supported: JSONStoreDocument.currentVersion))
+          .newerVersion(found: version, supported: JSONStoreDocument.currentVersion))
       }
-      throw ContentProblem(.invalidContent(Self.summary(of: error)))
+      throw ContentProblem(.notAStore(Self.summary(of: error)))
     }
   }
 

@@ -87,10 +87,10 @@ struct JSONStoreDocument: Codable {
   func table() throws(ContentProblem) -> TripTable {
     guard format == Self.formatName else {
       throw ContentProblem(
-        .invalidContent("its \"format\" is \"\(format)\", not \"\(Self.formatName)\""))
+        .notAStore("its \"format\" is \"\(format)\", not \"\(Self.formatName)\""))
     }
     guard version <= Self.currentVersion else {
-      throw ContentProblem(.newerSchema(found: version, supported: Self.currentVersion))
+      throw ContentProblem(.newerVersion(found: version, supported: Self.currentVersion))
     }
     var seen = Set<Int64>()
     var result: [Trip] = []
@@ -98,10 +98,10 @@ struct JSONStoreDocument: Codable {
     for stored in trips {
       guard let id = TripID(rawValue: stored.id), stored.id <= lastAssignedID else {
         throw ContentProblem(
-          .invalidContent("trip id \(stored.id) is not between 1 and lastAssignedID"))
+          .notAStore("trip id \(stored.id) is not between 1 and lastAssignedID"))
       }
       guard seen.insert(stored.id).inserted else {
-        throw ContentProblem(.invalidContent("trip id \(stored.id) appears twice"))
+        throw ContentProblem(.notAStore("trip id \(stored.id) appears twice"))
       }
       do {
         result.append(
@@ -110,7 +110,7 @@ struct JSONStoreDocument: Codable {
             recordedDeparture: recordedDeparture(of: stored), origin: stored.origin,
             destination: stored.destination))
       } catch {
-        throw ContentProblem(.invalidContent("trip \(stored.id) arrives before it departs"))
+        throw ContentProblem(.notAStore("trip \(stored.id) arrives before it departs"))
       }
     }
     return TripTable(trips: result, lastAssignedID: lastAssignedID)

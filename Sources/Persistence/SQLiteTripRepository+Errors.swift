@@ -30,15 +30,15 @@ extension SQLiteTripRepository {
   /// SQLite's own words.
   func storeError(_ failure: SQLiteConnection.Failure) -> TripStoreError {
     if failure.isBusy {
-      return TripStoreError(path: file.path, problem: .busy)
+      return TripStoreError(location: file.path, problem: .busy)
     }
     if failure.isCorruption {
-      return TripStoreError(path: file.path, problem: .corrupt(failure.message))
+      return TripStoreError(location: file.path, problem: .damaged(failure.message))
     }
     // SQLite never opens its log files through a symbolic link; name one planted there.
     for suffix in ["-wal", "-shm", "-journal"] {
       if let link = StoreFile.plantedLink(at: file.path + suffix) { return link }
     }
-    return TripStoreError(path: file.path, problem: .database(failure.message))
+    return TripStoreError(location: file.path, problem: .failed(failure.message))
   }
 }

@@ -21,7 +21,7 @@ extension SQLiteTripRepository {
     }
     switch try file.kind() {
     case .missing: return nil
-    case .directory: throw TripStoreError(path: file.path, problem: .isDirectory)
+    case .directory: throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
     case .file(let identity): return try connect(checking: identity)
     }
   }
@@ -33,7 +33,7 @@ extension SQLiteTripRepository {
     // `create()` leaves a complete store at the path, made by this process or another,
     // unless a third removed it at once.
     guard let connection = try existingConnection() else {
-      throw TripStoreError(path: file.path, problem: .unwritable("the new store was removed"))
+      throw TripStoreError(location: file.path, problem: .unwritable("the new store was removed"))
     }
     return connection
   }
@@ -62,13 +62,13 @@ extension SQLiteTripRepository {
   /// Reads the 100-byte database header and refuses files that are not whole SQLite
   /// databases, before SQLite itself touches them.
   private func checkHeader(of identity: StoreFile.FileIdentity) throws(TripStoreError) {
-    guard identity.size > 0 else { throw TripStoreError(path: file.path, problem: .emptyFile) }
+    guard identity.size > 0 else { throw TripStoreError(location: file.path, problem: .notAStore("the file is empty")) }
     let header = try file.prefix(100)
     let magic = Array("SQLite format 3\0".utf8)
     guard header.starts(with: magic.prefix(header.count)), header.count >= magic.count else {
-      throw TripStoreError(path: file.path, problem: .notSQLiteDatabase)
+      throw TripStoreError(location: file.path, problem: .notAStore("not an SQLite database"))
     }
-    guard header.count == 100 else { throw TripStoreError(path: file.path, problem: .truncated) }
+    guard header.count == 100 else { throw TripStoreError(location: file.path, problem: .damaged("shorter than its header says: part of the file is missing")) }
     let rawPageSize = Int64(header[16]) << 8 | Int64(header[17])
     let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
     let changeCounter = Self.bigEndian(header[24..<28])
@@ -76,7 +76,7 @@ extension SQLiteTripRepository {
     let validFor = Self.bigEndian(header[92..<96])
     let sizeIsKnown = validFor == changeCounter && pageCount > 0
     if identity.size % pageSize != 0 || (sizeIsKnown && identity.size < pageCount * pageSize) {
-      throw TripStoreError(path: file.path, problem: .truncated)
+      throw TripStoreError(location: file.path, problem: .damaged("shorter than its header says: part of the file is missing"))
     }
   }
 
@@ -88,12 +88,12 @@ extension SQLiteTripRepository {
       )
     }
     guard applicationID == SQLiteSchema.applicationID else {
-      throw TripStoreError(path: file.path, problem: .foreignDatabase)
+      throw TripStoreError(location: file.path, problem: .notAStore("an SQLite database of another program"))
     }
     guard version <= SQLiteSchema.currentVersion else {
       throw TripStoreError(
-        path: file.path,
-        problem: .newerSchema(found: Int(version), supported: SQLiteSchema.currentVersion))
+        location: file.path,
+        problem: .newerVersion(found: Int(version), supported: SQLiteSchema.currentVersion))
     }
   }
 
@@ -111,10 +111,10 @@ extension SQLiteTripRepository {
       try connection.execute("PRAGMA journal_mode = WAL")
       try SQLiteSchema.migrate(connection)
     } catch {
-      throw TripStoreError(path: file.path, problem: .unwritable(error.message))
+      throw TripStoreError(location: file.path, problem: .unwritable(error.message))
     }
     guard link(temporaryPath, file.path) == 0 || errno == EEXIST else {
-      throw TripStoreError(path: file.path, problem: .unwritable(StoreFile.lastError()))
+      throw TripStoreError(location: file.path, problem: .unwritable(StoreFile.lastError()))
     }
   }
 }

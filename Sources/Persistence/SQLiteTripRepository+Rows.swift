@@ -9,7 +9,7 @@ extension SQLiteTripRepository {
       let departure = row.integer(1), let arrival = row.integer(2),
       let recordedDeparture = Self.optionalInstant(row.value(3))
     else {
-      throw TripStoreError(path: file.path, problem: .corrupt("a trip row has unexpected values"))
+      throw TripStoreError(location: file.path, problem: .damaged("a trip row has unexpected values"))
     }
     do throws(TripError) {
       return try Trip(
@@ -21,7 +21,7 @@ extension SQLiteTripRepository {
         destination: row.text(5))
     } catch {
       throw TripStoreError(
-        path: file.path, problem: .corrupt("trip \(rawID) arrives before it departs"))
+        location: file.path, problem: .damaged("trip \(rawID) arrives before it departs"))
     }
   }
 

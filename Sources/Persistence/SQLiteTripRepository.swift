@@ -173,7 +173,7 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
     }
     // AUTOINCREMENT assigns positive row identifiers only; anything else is a damaged store.
     guard let id = TripID(rawValue: rowID) else {
-      throw TripStoreError(path: file.path, problem: .corrupt("the new trip got row \(rowID)"))
+      throw TripStoreError(location: file.path, problem: .damaged("the new trip got row \(rowID)"))
     }
     return Trip(id: id, draft: draft)
   }

@@ -40,7 +40,7 @@ struct StoreFile: Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return .missing }
-      throw TripStoreError(path: path, problem: .unreadable(Self.lastError()))
+      throw TripStoreError(location: path, problem: .unreadable(Self.lastError()))
     }
     if (info.st_mode & S_IFMT) == S_IFDIR { return .directory }
     #if canImport(Darwin)
@@ -59,7 +59,7 @@ struct StoreFile: Sendable {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw TripStoreError(path: path, problem: .unreadable(Self.describe(error)))
+      throw TripStoreError(location: path, problem: .unreadable(Self.describe(error)))
     }
   }
 
@@ -67,13 +67,13 @@ struct StoreFile: Sendable {
   func prefix(_ count: Int) throws(TripStoreError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw TripStoreError(path: path, problem: .unreadable(Self.lastError()))
+      throw TripStoreError(location: path, problem: .unreadable(Self.lastError()))
     }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: count)
     let readCount = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
     guard readCount >= 0 else {
-      throw TripStoreError(path: path, problem: .unreadable(Self.lastError()))
+      throw TripStoreError(location: path, problem: .unreadable(Self.lastError()))
     }
     return Array(bytes.prefix(readCount))
   }
@@ -87,7 +87,7 @@ struct StoreFile: Sendable {
         atPath: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      throw TripStoreError(path: path, problem: .unwritable(Self.describe(error)))
+      throw TripStoreError(location: path, problem: .unwritable(Self.describe(error)))
     }
   }
 
@@ -136,12 +136,12 @@ struct StoreFile: Sendable {
       try handle.close()
     } catch {
       unlink(temporary)
-      throw TripStoreError(path: path, problem: .unwritable(Self.describe(error)))
+      throw TripStoreError(location: path, problem: .unwritable(Self.describe(error)))
     }
     guard rename(temporary, path) == 0 else {
       let message = Self.lastError()
       unlink(temporary)
-      throw TripStoreError(path: path, problem: .unwritable(message))
+      throw TripStoreError(location: path, problem: .unwritable(message))
     }
     syncDirectory(directory.isEmpty ? "." : directory)
   }
@@ -169,7 +169,7 @@ struct StoreFile: Sendable {
     let code = errno
     let reason = lastError()
     if let link = plantedLink(at: path) { return link }
-    return TripStoreError(path: code == EEXIST ? path : storePath, problem: .unwritable(reason))
+    return TripStoreError(location: code == EEXIST ? path : storePath, problem: .unwritable(reason))
   }
 
   /// The failure that names a symbolic link standing at `path`, or `nil` when none does.
@@ -177,7 +177,7 @@ struct StoreFile: Sendable {
     var info = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
     return TripStoreError(
-      path: path, problem: .unwritable("a symbolic link is there, and Trips never follows one"))
+      location: path, problem: .unwritable("a symbolic link is there, and Trips never follows one"))
   }
 
   /// The system's own words for a Foundation error: `No space left on device` rather than
@@ -217,8 +217,8 @@ final class FileLock {
       guard errno == EWOULDBLOCK, ContinuousClock.now < deadline else {
         let failure =
           errno == EWOULDBLOCK
-          ? TripStoreError(path: storePath, problem: .busy)
-          : TripStoreError(path: path, problem: .unwritable(StoreFile.lastError()))
+          ? TripStoreError(location: storePath, problem: .busy)
+          : TripStoreError(location: path, problem: .unwritable(StoreFile.lastError()))
         close(descriptor)
         throw failure
       }

@@ -68,27 +68,16 @@ import Testing
   private nonisolated static let checkTheFile =
     "Check the path given with --store or TRIPS_STORE, or move the file aside and try again."
 
+  /// Every problem of the port, once: its sentence, its advice and how the use case ends.
   nonisolated static let problems: [(TripStoreError.Problem, String, String, UseCaseOutcome)] = [
-    (.isDirectory, "/s is a directory, not a store file.", checkTheFile, .storageFailed),
-    (.emptyFile, "/s is empty, so it is not a Trips store.", checkTheFile, .storageFailed),
-    (.notSQLiteDatabase, "/s is not an SQLite database.", checkTheFile, .storageFailed),
     (
-      .foreignDatabase, "/s is an SQLite database of another program, not a Trips store.",
+      .notAStore("the file is empty"), "/s is not a Trips store (the file is empty).",
       checkTheFile, .storageFailed
     ),
+    (.damaged("page 3"), "/s is damaged (page 3).", checkTheFile, .storageFailed),
     (
-      .truncated, "/s is shorter than its header says: part of the file is missing.",
-      checkTheFile, .storageFailed
-    ),
-    (.corrupt("page 3"), "/s is damaged (page 3).", checkTheFile, .storageFailed),
-    (
-      .newerSchema(found: 9, supported: 2),
-      "/s was written by a newer Trips (schema version 9; this one knows up to 2).",
-      checkTheFile, .storageFailed
-    ),
-    (.malformedJSON("line 2"), "/s is not valid JSON (line 2).", checkTheFile, .storageFailed),
-    (
-      .invalidContent("missing \"format\""), "/s is not a Trips store (missing \"format\").",
+      .newerVersion(found: 9, supported: 2),
+      "/s was written by a newer Trips (store version 9; this one knows up to 2).",
       checkTheFile, .storageFailed
     ),
     (
@@ -100,7 +89,7 @@ import Testing
       checkTheFile, .storageFailed
     ),
     (
-      .database("disk I/O error"), "/s could not be used (disk I/O error).", checkTheFile,
+      .failed("disk I/O error"), "/s could not be used (disk I/O error).", checkTheFile,
       .storageFailed
     ),
     (
@@ -116,7 +105,7 @@ import Testing
     let (kind, sentence, hint, expectedOutcome) = problem
     let faults = StoreFaults()
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
-    faults.failAll(with: TripStoreError(path: "/s", problem: kind))
+    faults.failAll(with: TripStoreError(location: "/s", problem: kind))
     let view = ViewSpy()
 
     let outcome = await useCase.run(repository, view, amsterdamEnglish)
@@ -159,7 +148,7 @@ import Testing
     ] {
       let faults = StoreFaults()
       let repository = TripRepositorySpy(faults: faults)
-      faults.failAll(with: TripStoreError(path: "/s", problem: .busy))
+      faults.failAll(with: TripStoreError(location: "/s", problem: .busy))
       let view = ViewSpy()
       let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
 

@@ -26,7 +26,7 @@ import Testing
 
   @Test func aFailingUpdate_leavesOtherOperationsWorking_andChangesNothing() async throws {
     let store = FaultyTripRepository(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults)
-    let busy = TripStoreError(path: "trips.sqlite", problem: .busy)
+    let busy = TripStoreError(location: "trips.sqlite", problem: .busy)
     faults.fail(.update, with: busy)
 
     await #expect(throws: TripRepositoryError.store(busy)) {

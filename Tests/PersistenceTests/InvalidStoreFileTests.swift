@@ -20,7 +20,7 @@ import Testing
   static let badFiles: [BadFile] = [
     BadFile(
       name: "empty file", make: { try Data().write(to: URL(fileURLWithPath: $0)) },
-      sqliteProblem: .emptyFile, jsonProblem: .emptyFile),
+      sqliteProblem: .notAStore("the file is empty"), jsonProblem: .notAStore("the file is empty")),
     BadFile(
       name: "random bytes",
       make: { path in
@@ -28,20 +28,20 @@ import Testing
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
       },
-      sqliteProblem: .notSQLiteDatabase,
-      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+      sqliteProblem: .notAStore("not an SQLite database"),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
     BadFile(
       name: "text file",
       make: { try Data("shopping list\n".utf8).write(to: URL(fileURLWithPath: $0)) },
-      sqliteProblem: .notSQLiteDatabase,
-      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+      sqliteProblem: .notAStore("not an SQLite database"),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
     BadFile(
       name: "another program's SQLite database",
       make: {
         runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x');", at: $0)
       },
-      sqliteProblem: .foreignDatabase,
-      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+      sqliteProblem: .notAStore("an SQLite database of another program"),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
     BadFile(
       // More than 255 pages, so the header's page count spans two bytes and a whole file
       // must not be mistaken for a truncated one.
@@ -53,8 +53,8 @@ import Testing
           INSERT INTO notes VALUES (zeroblob(300000));
           """, at: $0)
       },
-      sqliteProblem: .foreignDatabase,
-      jsonProblem: .malformedJSON("the text ends or breaks off where JSON was expected")),
+      sqliteProblem: .notAStore("an SQLite database of another program"),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
     BadFile(
       name: "newer schema",
       make: { path in
@@ -67,15 +67,15 @@ import Testing
             at: path)
         }
       },
-      sqliteProblem: .newerSchema(found: 99, supported: 5),
-      jsonProblem: .newerSchema(found: 99, supported: 2)),
+      sqliteProblem: .newerVersion(found: 99, supported: 5),
+      jsonProblem: .newerVersion(found: 99, supported: 2)),
     BadFile(
       name: "JSON of the wrong shape",
       make: {
         try Data(#"{"trips": {"1": "Amsterdam"}}"#.utf8).write(to: URL(fileURLWithPath: $0))
       },
-      sqliteProblem: .notSQLiteDatabase,
-      jsonProblem: .invalidContent("missing \"format\"")),
+      sqliteProblem: .notAStore("not an SQLite database"),
+      jsonProblem: .notAStore("missing \"format\"")),
     BadFile(
       name: "JSON trip that arrives before it departs",
       make: { path in
@@ -86,8 +86,8 @@ import Testing
           """#
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       },
-      sqliteProblem: .notSQLiteDatabase,
-      jsonProblem: .invalidContent("trip 1 arrives before it departs")),
+      sqliteProblem: .notAStore("not an SQLite database"),
+      jsonProblem: .notAStore("trip 1 arrives before it departs")),
     BadFile(
       name: "JSON with a duplicate id",
       make: { path in
@@ -98,8 +98,8 @@ import Testing
         let text = #"{"format":"trips","version":1,"lastAssignedID":1,"trips":[\#(trip),\#(trip)]}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       },
-      sqliteProblem: .notSQLiteDatabase,
-      jsonProblem: .invalidContent("trip id 1 appears twice")),
+      sqliteProblem: .notAStore("not an SQLite database"),
+      jsonProblem: .notAStore("trip id 1 appears twice")),
   ]
 
   private func repository(_ kind: StoreKind, _ path: String) -> any TripRepository {
@@ -111,7 +111,7 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let before = try? Data(contentsOf: URL(fileURLWithPath: path))
-    let expected = TripStoreError(path: path, problem: problem)
+    let expected = TripStoreError(location: path, problem: problem)
     // Reads and adds throw the store error itself; changes to one trip wrap it.
     let operations: [(String, wraps: Bool, @Sendable (any TripRepository) async throws -> Void)] =
       [
@@ -164,7 +164,7 @@ import Testing
     let path = directory.file(kind == .json ? "trips.json" : "trips.sqlite")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
 
-    try await expectRefusal(kind, at: path, problem: .isDirectory)
+    try await expectRefusal(kind, at: path, problem: .notAStore("a directory is there"))
   }
 
   @Test func sqlite_truncatedStore_isRefused() async throws {
@@ -174,7 +174,7 @@ import Testing
     let whole = try Data(contentsOf: URL(fileURLWithPath: path))
     try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
 
-    try await expectRefusal(.sqlite, at: path, problem: .truncated)
+    try await expectRefusal(.sqlite, at: path, problem: .damaged("shorter than its header says: part of the file is missing"))
   }
 
   /// SQLite trusts the header's page count only while the header is current (its
@@ -214,6 +214,6 @@ import Testing
 
     try await expectRefusal(
       .json, at: path,
-      problem: .malformedJSON("the text ends or breaks off where JSON was expected"))
+      problem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected"))
   }
 }

@@ -10,25 +10,25 @@ import Testing
     arguments: [
       (
         #"{"format":"notes","version":1,"lastAssignedID":0,"trips":[]}"#,
-        TripStoreError.Problem.invalidContent(#"its "format" is "notes", not "trips""#)
+        TripStoreError.Problem.notAStore(#"its "format" is "notes", not "trips""#)
       ),
       (
         #"{"format":"trips","version":5,"trips":"later"}"#,
-        .newerSchema(found: 5, supported: 2)
+        .newerVersion(found: 5, supported: 2)
       ),
       (
         #"{"format":"trips","version":1,"lastAssignedID":"one","trips":[]}"#,
-        .invalidContent("unexpected value at .lastAssignedID")
+        .notAStore("unexpected value at .lastAssignedID")
       ),
       (
         #"{"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":5,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z","actualDeparture":"2015-10-09T13:09:53Z"}]}"#,
-        .invalidContent("trip id 5 is not between 1 and lastAssignedID")
+        .notAStore("trip id 5 is not between 1 and lastAssignedID")
       ),
       (
         #"{"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":1,"departure":"yesterday","arrival":"2015-10-09T13:26:33Z","actualDeparture":"2015-10-09T13:09:53Z"}]}"#,
-        .invalidContent(#""yesterday" is not an ISO 8601 instant at .trips[0].departure"#)
+        .notAStore(#""yesterday" is not an ISO 8601 instant at .trips[0].departure"#)
       ),
-      (#"[1, 2, 3]"#, .invalidContent("unexpected value")),
+      (#"[1, 2, 3]"#, .notAStore("unexpected value")),
     ] as [(String, TripStoreError.Problem)])
   func content_isRefusedWithWhatIsWrong(text: String, problem: TripStoreError.Problem)
     async throws
@@ -37,7 +37,7 @@ import Testing
     let path = directory.file("trips.json")
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 
-    await #expect(throws: TripStoreError(path: path, problem: problem)) {
+    await #expect(throws: TripStoreError(location: path, problem: problem)) {
       _ = try await JSONFileTripRepository(path: path).trips(after: nil, limit: 1)
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)

@@ -46,7 +46,7 @@ import Testing
 
     await #expect(
       throws: TripStoreError(
-        path: temporary,
+        location: temporary,
         problem: .unwritable("a symbolic link is there, and Trips never follows one"))
     ) {
       try await store.add(Fixtures.onTimeDraft())
@@ -64,7 +64,7 @@ import Testing
 
     await #expect(
       throws: TripStoreError(
-        path: path + ".lock",
+        location: path + ".lock",
         problem: .unwritable("a symbolic link is there, and Trips never follows one"))
     ) {
       try await store.add(Fixtures.onTimeDraft())
@@ -92,10 +92,10 @@ import Testing
     defer { close(holder) }
     let store = JSONFileTripRepository(path: path, busyTimeout: .milliseconds(30))
 
-    await #expect(throws: TripStoreError(path: path, problem: .busy)) {
+    await #expect(throws: TripStoreError(location: path, problem: .busy)) {
       try await store.add(Fixtures.onTimeDraft())
     }
-    await #expect(throws: TripStoreError(path: path, problem: .busy)) {
+    await #expect(throws: TripStoreError(location: path, problem: .busy)) {
       try await store.trip(withID: Fixtures.tripID(1))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -29,7 +29,7 @@ import Testing
 
     await #expect(
       throws: TripStoreError(
-        path: path + suffix,
+        location: path + suffix,
         problem: .unwritable("a symbolic link is there, and Trips never follows one"))
     ) {
       try await store.add(Fixtures.onTimeDraft())

@@ -30,7 +30,7 @@ import Testing
     deinit { if handle != nil { release() } }
   }
 
-  private let busy = { (path: String) in TripStoreError(path: path, problem: .busy) }
+  private let busy = { (path: String) in TripStoreError(location: path, problem: .busy) }
 
   @Test func whileAWriterHoldsTheLock_changesAreBusy_andReadsStillWork() async throws {
     let directory = TemporaryDirectory()

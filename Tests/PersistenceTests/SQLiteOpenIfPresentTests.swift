@@ -46,7 +46,7 @@ import Testing
     await store.openIfPresent()
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-    await #expect(throws: TripStoreError(path: path, problem: .notSQLiteDatabase)) {
+    await #expect(throws: TripStoreError(location: path, problem: .notAStore("not an SQLite database"))) {
       try await store.trip(withID: Fixtures.tripID(1))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
@@ -71,7 +71,7 @@ import Testing
     sqlite3_close(holder)
 
     // The lock is gone, but the request reports what opening met instead of opening again.
-    await #expect(throws: TripStoreError(path: path, problem: .busy)) {
+    await #expect(throws: TripStoreError(location: path, problem: .busy)) {
       try await store.trip(withID: added.id)
     }
     #expect(try await store.trip(withID: added.id) == added)

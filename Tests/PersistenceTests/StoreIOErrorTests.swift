@@ -28,7 +28,7 @@ import Testing
     let store = SQLiteTripRepository(path: path)
     await #expect {
       for try await _ in store.allTrips() {}
-    } throws: { isStoreError($0, at: path) { if case .corrupt = $0 { true } else { false } } }
+    } throws: { isStoreError($0, at: path) { if case .damaged = $0 { true } else { false } } }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 
@@ -46,18 +46,18 @@ import Testing
     let store = SQLiteTripRepository(path: path)
 
     await #expect(
-      throws: TripStoreError(path: path, problem: .corrupt("trip 2 arrives before it departs"))
+      throws: TripStoreError(location: path, problem: .damaged("trip 2 arrives before it departs"))
     ) {
       _ = try await store.trip(withID: Fixtures.tripID(2))
     }
     await #expect(
-      throws: TripStoreError(path: path, problem: .corrupt("a trip row has unexpected values"))
+      throws: TripStoreError(location: path, problem: .damaged("a trip row has unexpected values"))
     ) {
       _ = try await store.trip(withID: Fixtures.tripID(3))
     }
     // A recorded departure that is text, not an instant or nothing.
     await #expect(
-      throws: TripStoreError(path: path, problem: .corrupt("a trip row has unexpected values"))
+      throws: TripStoreError(location: path, problem: .damaged("a trip row has unexpected values"))
     ) {
       _ = try await store.trip(withID: Fixtures.tripID(4))
     }
@@ -82,7 +82,7 @@ import Testing
       _ = try await SQLiteTripRepository(path: path).trip(withID: Fixtures.tripID(1))
     } throws: {
       isStoreError($0, at: path) {
-        if case .database(let detail) = $0 {
+        if case .failed(let detail) = $0 {
           detail.contains("trips_in_departure_order")
         } else {
           false
@@ -143,7 +143,7 @@ import Testing
       String(repeating: "n", count: 300) + (kind == .json ? ".json" : ".sqlite"))
     let store = kind.fileStore(at: path)
 
-    await #expect(throws: TripStoreError(path: path, problem: .unreadable("File name too long"))) {
+    await #expect(throws: TripStoreError(location: path, problem: .unreadable("File name too long"))) {
       _ = try await store.trip(withID: Fixtures.tripID(1))
     }
   }
@@ -160,7 +160,7 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
 
-    await #expect(throws: TripStoreError(path: temporary, problem: .unwritable("File exists"))) {
+    await #expect(throws: TripStoreError(location: temporary, problem: .unwritable("File exists"))) {
       _ = try await store.add(Fixtures.onTimeDraft())
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -171,7 +171,7 @@ import Testing
     let path = directory.file("trips.json")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
 
-    await #expect(throws: TripStoreError(path: path, problem: .isDirectory)) {
+    await #expect(throws: TripStoreError(location: path, problem: .notAStore("a directory is there"))) {
       _ = try await JSONFileTripRepository(path: path).changeToken()
     }
   }
@@ -182,7 +182,7 @@ private func isStoreError(
   _ error: any Error, at path: String, where matches: (TripStoreError.Problem) -> Bool
 ) -> Bool {
   guard let error = error as? TripStoreError else { return false }
-  return error.path == path && matches(error.problem)
+  return error.location == path && matches(error.problem)
 }
 
 extension TripStoreError.Problem {

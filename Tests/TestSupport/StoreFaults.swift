@@ -8,7 +8,7 @@ import Synchronization
 public final class StoreFaults: Sendable {
   /// The failure a store reports when its disk fails: the default of every plan.
   public static let diskFailure = TripStoreError(
-    path: "trips.sqlite", problem: .unreadable("disk I/O error"))
+    location: "trips.sqlite", problem: .unreadable("disk I/O error"))
 
   /// What a planned failure throws.
   private enum Failure {
