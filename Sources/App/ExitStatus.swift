@@ -5,7 +5,8 @@ import Application
 enum ExitStatus: Int32, Equatable {
   /// The command did what was asked.
   case success = 0
-  /// The trip does not exist, or a rule of the domain refused the request.
+  /// The trip does not exist, a rule of the domain refused the request, or someone else
+  /// changed the trip meanwhile.
   case failure = 1
   /// The command line is wrong: unknown command or option, missing or malformed value.
   case usage = 64
@@ -17,7 +18,7 @@ enum ExitStatus: Int32, Equatable {
   init(_ outcome: UseCaseOutcome) {
     switch outcome {
     case .completed: self = .success
-    case .notFound, .rejected: self = .failure
+    case .notFound, .rejected, .changedElsewhere: self = .failure
     case .storageFailed: self = .storage
     case .storeBusy: self = .busy
     }

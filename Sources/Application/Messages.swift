@@ -67,6 +67,12 @@ struct Messages {
     Message(strings.messageNotFound(id.description), hint: strings.hintNotFound)
   }
 
+  func changedElsewhere(_ id: TripID) -> Message {
+    Message(
+      strings.messageChangedElsewhere(id.description),
+      hint: strings.hintChangedElsewhere(id.description))
+  }
+
   /// Why the store could not be used, with advice that fits the cause: wait for a store in
   /// use elsewhere; check or move aside a file that is not a store.
   func storeFailure(_ error: TripStoreError) -> Message {
@@ -106,8 +112,15 @@ extension MessageView {
   func reportChangeFailure(_ error: TripRepositoryError, _ messages: Messages) -> UseCaseOutcome {
     switch error {
     case .notFound(let id): reportNotFound(id, messages)
+    case .changedElsewhere(let id): reportChangedElsewhere(id, messages)
     case .store(let failure): reportStoreFailure(failure, messages)
     }
+  }
+
+  /// Shows that someone else changed a trip meanwhile and returns the matching outcome.
+  func reportChangedElsewhere(_ id: TripID, _ messages: Messages) -> UseCaseOutcome {
+    displayError(messages.changedElsewhere(id))
+    return .changedElsewhere
   }
 
   /// Shows that a trip does not exist and returns the matching outcome.

@@ -9,6 +9,9 @@ public enum UseCaseOutcome: Equatable, Sendable {
   case notFound
   /// A rule of the domain refused the request; nothing was stored.
   case rejected
+  /// Someone else changed the trip since it was read; nothing was stored. Looking again and
+  /// repeating the change may succeed.
+  case changedElsewhere
   /// The store could not be read or written.
   case storageFailed
   /// Another program held the store past the busy timeout; nothing was written, and trying

@@ -21,6 +21,12 @@ public struct Trip: Identifiable, Equatable, Sendable {
   public let origin: String?
   /// Where the trip ends, if a name was given.
   public let destination: String?
+  /// Which version of the stored trip this is: 1 when it was added, one more with every
+  /// change.
+  ///
+  /// A changed copy keeps the revision it was read at, so that the store can refuse a change
+  /// based on a version someone else has changed since (see ``TripRepository/update(_:)``).
+  public private(set) var revision: Int
 
   /// Creates a trip from its stored values, checking the domain's invariant.
   ///
@@ -31,6 +37,7 @@ public struct Trip: Identifiable, Equatable, Sendable {
   ///   - recordedDeparture: The real departure, if it was recorded.
   ///   - origin: The name of the place the trip starts from.
   ///   - destination: The name of the place the trip goes to.
+  ///   - revision: Which version of the stored trip this is; 1 for a trip just added.
   /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
   public init(
     id: TripID,
@@ -38,7 +45,8 @@ public struct Trip: Identifiable, Equatable, Sendable {
     arrival: Date,
     recordedDeparture: Date? = nil,
     origin: String? = nil,
-    destination: String? = nil
+    destination: String? = nil,
+    revision: Int = 1
   ) throws(TripError) {
     let draft = try TripDraft(
       departure: departure,
@@ -47,7 +55,7 @@ public struct Trip: Identifiable, Equatable, Sendable {
       origin: origin,
       destination: destination
     )
-    self.init(id: id, draft: draft)
+    self.init(id: id, draft: draft, revision: revision)
   }
 
   /// Gives a draft the identifier a store assigned to it.
@@ -55,8 +63,10 @@ public struct Trip: Identifiable, Equatable, Sendable {
   /// - Parameters:
   ///   - id: The identifier the store assigned.
   ///   - draft: The trip's values, already checked.
-  public init(id: TripID, draft: TripDraft) {
+  ///   - revision: Which version of the stored trip this is; 1 for a trip just added.
+  public init(id: TripID, draft: TripDraft, revision: Int = 1) {
     self.id = id
+    self.revision = revision
     self.departure = draft.departure
     self.arrival = draft.arrival
     self.recordedDeparture = draft.recordedDeparture
@@ -89,7 +99,7 @@ public struct Trip: Identifiable, Equatable, Sendable {
   ///
   /// - Parameter actualDeparture: When the trip really left.
   /// - Returns: A copy of the trip whose ``recordedDeparture`` is the given instant, to the
-  ///   whole second.
+  ///   whole second, with the same revision.
   public func departing(at actualDeparture: Date) -> Trip {
     var copy = self
     copy.recordedDeparture = actualDeparture.truncatedToWholeSecond
@@ -107,13 +117,20 @@ public struct Trip: Identifiable, Equatable, Sendable {
   ///   - arrival: The new scheduled arrival; must be after `departure`.
   ///   - origin: The new name of the place the trip starts from, or `nil` for none.
   ///   - destination: The new name of the place the trip goes to, or `nil` for none.
-  /// - Returns: The changed trip, with the same identifier.
+  /// - Returns: The changed trip, with the same identifier and revision.
   /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
   public func replanned(departure: Date, arrival: Date, origin: String?, destination: String?)
     throws(TripError) -> Trip
   {
     try Trip(
       id: id, departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
-      origin: origin, destination: destination)
+      origin: origin, destination: destination, revision: revision)
+  }
+
+  /// The same trip as the store holds it once this change is written: the next revision.
+  public var nextRevision: Trip {
+    var copy = self
+    copy.revision += 1
+    return copy
   }
 }

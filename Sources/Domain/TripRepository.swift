@@ -55,11 +55,17 @@ public protocol TripRepository: Sendable {
   /// - Throws: ``TripStoreError`` when the store cannot be written.
   func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip
 
-  /// Replaces a stored trip with a changed copy.
+  /// Replaces a stored trip with a changed copy, unless someone changed it since it was read.
   ///
-  /// - Parameter trip: The changed trip; its identifier names the trip to replace.
-  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or
-  ///   ``TripRepositoryError/store(_:)`` when the store cannot be written.
+  /// The change is based on `trip.revision`, the revision that was read. When the stored trip
+  /// still has that revision, it is replaced by `trip.nextRevision`; otherwise nothing is
+  /// written, so no one's change is silently lost.
+  ///
+  /// - Parameter trip: The changed trip; its identifier names the trip to replace, its
+  ///   revision the version the change is based on.
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier,
+  ///   ``TripRepositoryError/changedElsewhere(_:)`` when the stored trip has another revision,
+  ///   or ``TripRepositoryError/store(_:)`` when the store cannot be written.
   func update(_ trip: Trip) async throws(TripRepositoryError)
 
   /// Removes a stored trip. Its identifier is never assigned again.
@@ -76,6 +82,8 @@ public protocol TripRepository: Sendable {
 public enum TripRepositoryError: Error, Equatable, Sendable {
   /// The store has no trip with this identifier.
   case notFound(TripID)
+  /// The trip was changed by someone else since it was read; nothing was written.
+  case changedElsewhere(TripID)
   /// The store could not be read or written.
   case store(TripStoreError)
 }

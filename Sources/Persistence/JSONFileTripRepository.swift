@@ -104,7 +104,8 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
   public func changeToken() throws(TripStoreError) -> TripChangeToken {
     switch try file.kind() {
     case .missing: return TripChangeToken([0])
-    case .directory: throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
+    case .directory:
+      throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
     case .file(let identity):
       return TripChangeToken([
         Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode), identity.size,
@@ -178,11 +179,14 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     let identity: StoreFile.FileIdentity
     switch try file.kind() {
     case .missing: return TripTable()
-    case .directory: throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
+    case .directory:
+      throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
     case .file(let found): identity = found
     }
     if let cache, cache.identity == identity { return cache.table }
-    guard identity.size > 0 else { throw TripStoreError(location: file.path, problem: .notAStore("the file is empty")) }
+    guard identity.size > 0 else {
+      throw TripStoreError(location: file.path, problem: .notAStore("the file is empty"))
+    }
     let data = try file.contents()
     do {
       let table = try decode(data).table()

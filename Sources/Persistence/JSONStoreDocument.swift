@@ -23,7 +23,8 @@ struct ContentProblem: Error {
 ///       "departure" : "2015-10-09T13:09:53Z",
 ///       "destination" : "Rotterdam",
 ///       "id" : 1,
-///       "origin" : "Amsterdam"
+///       "origin" : "Amsterdam",
+///       "revision" : 2
 ///     },
 ///     {
 ///       "actualDeparture" : null,
@@ -31,22 +32,25 @@ struct ContentProblem: Error {
 ///       "departure" : "2015-10-10T07:00:00Z",
 ///       "destination" : null,
 ///       "id" : 2,
-///       "origin" : null
+///       "origin" : null,
+///       "revision" : 1
 ///     }
 ///   ],
-///   "version" : 2
+///   "version" : 3
 /// }
 /// ```
 ///
 /// `actualDeparture` is `null` until the departure is recorded. Version 1 files always held an
 /// instant there; reading one, an actual departure equal to the scheduled one counts as not
-/// recorded, as the SQLite store's migration to schema version 5 does.
+/// recorded, as the SQLite store's migration to schema version 5 does. `revision` is 1 when a
+/// trip is added and one more with every change; files before version 3 have none, and their
+/// trips read as revision 1.
 ///
 /// Keys are sorted and trips are kept in departure order, so a file changes only where its
 /// trips change and reads well in a diff.
 struct JSONStoreDocument: Codable {
   static let formatName = "trips"
-  static let currentVersion = 2
+  static let currentVersion = 3
 
   struct StoredTrip: Codable {
     var id: Int64
@@ -55,6 +59,8 @@ struct JSONStoreDocument: Codable {
     var actualDeparture: Date?
     var origin: String?
     var destination: String?
+    /// `nil` in files before version 3.
+    var revision: Int?
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -64,6 +70,7 @@ struct JSONStoreDocument: Codable {
       try container.encode(actualDeparture, forKey: .actualDeparture)
       try container.encode(origin, forKey: .origin)
       try container.encode(destination, forKey: .destination)
+      try container.encode(revision, forKey: .revision)
     }
   }
 
@@ -79,7 +86,8 @@ struct JSONStoreDocument: Codable {
     self.trips = table.trips.map {
       StoredTrip(
         id: $0.id.rawValue, departure: $0.departure, arrival: $0.arrival,
-        actualDeparture: $0.recordedDeparture, origin: $0.origin, destination: $0.destination)
+        actualDeparture: $0.recordedDeparture, origin: $0.origin, destination: $0.destination,
+        revision: $0.revision)
     }
   }
 
@@ -103,12 +111,16 @@ struct JSONStoreDocument: Codable {
       guard seen.insert(stored.id).inserted else {
         throw ContentProblem(.notAStore("trip id \(stored.id) appears twice"))
       }
+      let revision = stored.revision ?? 1
+      guard revision >= 1 else {
+        throw ContentProblem(.notAStore("trip \(stored.id) has revision \(revision)"))
+      }
       do {
         result.append(
           try Trip(
             id: id, departure: stored.departure, arrival: stored.arrival,
             recordedDeparture: recordedDeparture(of: stored), origin: stored.origin,
-            destination: stored.destination))
+            destination: stored.destination, revision: revision))
       } catch {
         throw ContentProblem(.notAStore("trip \(stored.id) arrives before it departs"))
       }

@@ -25,6 +25,8 @@ enum SQLiteSchema {
   ///   identifier ever assigned) with its two indexes. A stored actual departure equal to the
   ///   scheduled one becomes `NULL`: the two cannot be told apart in versions before 5, and
   ///   either way the trip left on time.
+  /// - Version 6: each trip's `revision`, 1 when added and raised by every change, so that a
+  ///   change based on an older revision is refused; the covering index holds it too.
   static let migrations: [String] = [
     """
     CREATE TABLE trips (
@@ -69,6 +71,12 @@ enum SQLiteSchema {
     CREATE INDEX trips_in_departure_order_covering ON trips (
       departure, id, arrival, actual_departure, origin, destination);
     CREATE INDEX trips_by_arrival ON trips (arrival, departure);
+    """,
+    """
+    ALTER TABLE trips ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    DROP INDEX trips_in_departure_order_covering;
+    CREATE INDEX trips_in_departure_order_covering ON trips (
+      departure, id, arrival, actual_departure, origin, destination, revision);
     """,
   ]
 

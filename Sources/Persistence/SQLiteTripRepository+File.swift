@@ -21,7 +21,8 @@ extension SQLiteTripRepository {
     }
     switch try file.kind() {
     case .missing: return nil
-    case .directory: throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
+    case .directory:
+      throw TripStoreError(location: file.path, problem: .notAStore("a directory is there"))
     case .file(let identity): return try connect(checking: identity)
     }
   }
@@ -62,13 +63,19 @@ extension SQLiteTripRepository {
   /// Reads the 100-byte database header and refuses files that are not whole SQLite
   /// databases, before SQLite itself touches them.
   private func checkHeader(of identity: StoreFile.FileIdentity) throws(TripStoreError) {
-    guard identity.size > 0 else { throw TripStoreError(location: file.path, problem: .notAStore("the file is empty")) }
+    guard identity.size > 0 else {
+      throw TripStoreError(location: file.path, problem: .notAStore("the file is empty"))
+    }
     let header = try file.prefix(100)
     let magic = Array("SQLite format 3\0".utf8)
     guard header.starts(with: magic.prefix(header.count)), header.count >= magic.count else {
       throw TripStoreError(location: file.path, problem: .notAStore("not an SQLite database"))
     }
-    guard header.count == 100 else { throw TripStoreError(location: file.path, problem: .damaged("shorter than its header says: part of the file is missing")) }
+    guard header.count == 100 else {
+      throw TripStoreError(
+        location: file.path,
+        problem: .damaged("shorter than its header says: part of the file is missing"))
+    }
     let rawPageSize = Int64(header[16]) << 8 | Int64(header[17])
     let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
     let changeCounter = Self.bigEndian(header[24..<28])
@@ -76,7 +83,9 @@ extension SQLiteTripRepository {
     let validFor = Self.bigEndian(header[92..<96])
     let sizeIsKnown = validFor == changeCounter && pageCount > 0
     if identity.size % pageSize != 0 || (sizeIsKnown && identity.size < pageCount * pageSize) {
-      throw TripStoreError(location: file.path, problem: .damaged("shorter than its header says: part of the file is missing"))
+      throw TripStoreError(
+        location: file.path,
+        problem: .damaged("shorter than its header says: part of the file is missing"))
     }
   }
 
@@ -88,7 +97,8 @@ extension SQLiteTripRepository {
       )
     }
     guard applicationID == SQLiteSchema.applicationID else {
-      throw TripStoreError(location: file.path, problem: .notAStore("an SQLite database of another program"))
+      throw TripStoreError(
+        location: file.path, problem: .notAStore("an SQLite database of another program"))
     }
     guard version <= SQLiteSchema.currentVersion else {
       throw TripStoreError(

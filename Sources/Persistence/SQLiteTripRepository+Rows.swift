@@ -5,11 +5,13 @@ import Foundation
 extension SQLiteTripRepository {
   /// The trip in `row`, or why the row is not one.
   func trip(from row: SQLiteConnection.Row) throws(TripStoreError) -> Trip {
-    guard row.count == 6, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
+    guard row.count == 7, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
       let departure = row.integer(1), let arrival = row.integer(2),
-      let recordedDeparture = Self.optionalInstant(row.value(3))
+      let recordedDeparture = Self.optionalInstant(row.value(3)),
+      let revision = row.integer(6), revision >= 1, let revision = Int(exactly: revision)
     else {
-      throw TripStoreError(location: file.path, problem: .damaged("a trip row has unexpected values"))
+      throw TripStoreError(
+        location: file.path, problem: .damaged("a trip row has unexpected values"))
     }
     do throws(TripError) {
       return try Trip(
@@ -18,7 +20,8 @@ extension SQLiteTripRepository {
         arrival: Date(timeIntervalSince1970: Double(arrival)),
         recordedDeparture: recordedDeparture,
         origin: row.text(4),
-        destination: row.text(5))
+        destination: row.text(5),
+        revision: revision)
     } catch {
       throw TripStoreError(
         location: file.path, problem: .damaged("trip \(rawID) arrives before it departs"))

@@ -20,7 +20,7 @@ import Foundation
 /// - A new store is built in a temporary file and linked into place complete, so another
 ///   process never sees a half-made store. Older schema versions are migrated on open.
 public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
-  static let columns = "id, departure, arrival, actual_departure, origin, destination"
+  static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
   /// How long a request waits for another program's lock unless told otherwise.
   public static let defaultBusyTimeout = Duration.seconds(10)
   /// The most memory, in KiB, the connection keeps of pages it has read.
@@ -209,31 +209,45 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
     return TripChangeToken([dataVersion, Int64(connection.totalChanges)])
   }
 
-  /// Replaces a stored trip.
+  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.
   ///
-  /// - Parameter trip: The changed trip.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
+  /// - Parameter trip: The changed trip, with the revision it was read at.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
+  ///   or `TripRepositoryError/store(_:)`.
   public func update(_ trip: Trip) throws(TripRepositoryError) {
-    let found = try change { () throws(TripStoreError) in
-      guard let connection = try existingConnection() else { return false }
+    let outcome = try change { () throws(TripStoreError) -> UpdateOutcome in
+      guard let connection = try existingConnection() else { return .notFound }
       return try sqlite { () throws(SQLiteConnection.Failure) in
         try connection.inTransaction { () throws(SQLiteConnection.Failure) in
           try connection.query(
             """
             UPDATE trips SET departure = ?, arrival = ?, actual_departure = ?, origin = ?,
-              destination = ?
-            WHERE id = ?
+              destination = ?, revision = revision + 1
+            WHERE id = ? AND revision = ?
             """,
             [
               .integer(Self.seconds(trip.departure)), .integer(Self.seconds(trip.arrival)),
               Self.instant(trip.recordedDeparture), Self.text(trip.origin),
               Self.text(trip.destination), .integer(trip.id.rawValue),
+              .integer(Int64(trip.revision)),
             ])
-          return connection.changes > 0
+          if connection.changes > 0 { return .updated }
+          let stored = try connection.query(
+            "SELECT revision FROM trips WHERE id = ?", [.integer(trip.id.rawValue)])
+          return stored.isEmpty ? .notFound : .changedElsewhere
         }
       }
     }
-    guard found else { throw .notFound(trip.id) }
+    switch outcome {
+    case .updated: return
+    case .notFound: throw .notFound(trip.id)
+    case .changedElsewhere: throw .changedElsewhere(trip.id)
+    }
+  }
+
+  /// What an update found.
+  private enum UpdateOutcome {
+    case updated, notFound, changedElsewhere
   }
 
   /// Removes a stored trip.

@@ -59,9 +59,12 @@ struct TripTable: Equatable, Sendable {
     trips.sort(by: Trip.departureOrder)
   }
 
+  /// Replaces the trip with `trip.nextRevision` if it still has `trip.revision`.
   mutating func update(_ trip: Trip) throws(TripRepositoryError) {
+    guard let stored = self.trip(withID: trip.id) else { throw .notFound(trip.id) }
+    guard stored.revision == trip.revision else { throw .changedElsewhere(trip.id) }
     try remove(tripWithID: trip.id)
-    insert(trip)
+    insert(trip.nextRevision)
   }
 
   mutating func remove(tripWithID id: TripID) throws(TripRepositoryError) {

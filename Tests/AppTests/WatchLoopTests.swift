@@ -133,9 +133,11 @@ import Testing
     let harness = await startWatching(withKeys: true)
     let keys = try #require(harness.keys)
     let original = Fixtures.onTimeTrip(id: 1)
+    // Each change is based on the revision the one before it stored.
     let oneMinuteLate = original.departing(at: original.departure.addingTimeInterval(60))
-    let twoMinutesLate = original.departing(at: original.departure.addingTimeInterval(120))
-    let onTime = original.departing(at: original.departure)
+    let twoMinutesLate = oneMinuteLate.nextRevision.departing(
+      at: original.departure.addingTimeInterval(120))
+    let onTime = twoMinutesLate.nextRevision.departing(at: original.departure)
 
     keys.press("x+")
     await step(harness)

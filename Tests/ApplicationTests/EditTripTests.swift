@@ -239,4 +239,18 @@ import Testing
       ])
     #expect(view.receivedMessages == [.error(notFound("1"))])
   }
+
+  @Test func edit_refusesTheChange_whenTheTripWasChangedElsewhereSinceItWasRead() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    faults.failWithChangedElsewhere()
+
+    let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
+
+    #expect(outcome == .changedElsewhere)
+    #expect(
+      repository.receivedMessages == [
+        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+      ])
+    #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
+  }
 }

@@ -173,6 +173,20 @@ import Testing
     #expect(view.receivedMessages == [.error(notFound("1"))])
   }
 
+  @Test func record_refusesTheChange_whenTheTripWasChangedElsewhereSinceItWasRead() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+    faults.failWithChangedElsewhere()
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .changedElsewhere)
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
+      ])
+    #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
+  }
+
   @Test func record_displaysStoreFailure_whenOnlyTheUpdateFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
     faults.fail(.update)

@@ -170,9 +170,12 @@ import Testing
 
     let stored = try #require(await store.trip(withID: id))
     #expect(stored.delay == 180)
-    let departures = (1...3).map {
-      Fixtures.onTimeTrip(id: 1).departing(
-        at: Fixtures.articleDeparture.addingTimeInterval(Double($0) * 60))
+    // Each change is based on the revision the one before it stored.
+    let departures = try (1...3).map {
+      try Trip(
+        id: id, departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival,
+        recordedDeparture: Fixtures.articleDeparture.addingTimeInterval(Double($0) * 60),
+        revision: $0)
     }
     #expect(
       repository.receivedMessages == [.changeToken, .find(id)]
@@ -280,6 +283,25 @@ import Testing
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: true)), .error(storeFailureMessage),
+      ])
+  }
+
+  @Test func perform_reportsATripChangedElsewhereBetweenReadingAndWriting() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+    await sut.start(tripWithID: id)
+    faults.failWithChangedElsewhere()
+
+    let progress = await sut.perform(.departOnTime)
+
+    #expect(progress == .finished(.changedElsewhere))
+    #expect(
+      repository.receivedMessages == [
+        .changeToken, .find(id), .find(id), .update(departedOnTime),
+      ])
+    #expect(
+      view.receivedMessages == [
+        .display(articleViewModel(late: true)),
+        .error(changedElsewhere("1")),
       ])
   }
 

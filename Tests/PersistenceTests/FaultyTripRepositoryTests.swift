@@ -36,7 +36,8 @@ import Testing
     try await store.update(Fixtures.lateTrip(id: 1))
 
     #expect(token == TripChangeToken([0]))
-    #expect(try await store.trip(withID: Fixtures.tripID(1)) == Fixtures.lateTrip(id: 1))
+    #expect(
+      try await store.trip(withID: Fixtures.tripID(1)) == Fixtures.lateTrip(id: 1).nextRevision)
   }
 
   @Test func notFound_namesTheTripOfTheOperation() async throws {

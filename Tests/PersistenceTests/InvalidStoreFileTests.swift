@@ -29,19 +29,22 @@ import Testing
         try Data(bytes).write(to: URL(fileURLWithPath: path))
       },
       sqliteProblem: .notAStore("not an SQLite database"),
-      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")
+    ),
     BadFile(
       name: "text file",
       make: { try Data("shopping list\n".utf8).write(to: URL(fileURLWithPath: $0)) },
       sqliteProblem: .notAStore("not an SQLite database"),
-      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")
+    ),
     BadFile(
       name: "another program's SQLite database",
       make: {
         runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x');", at: $0)
       },
       sqliteProblem: .notAStore("an SQLite database of another program"),
-      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")
+    ),
     BadFile(
       // More than 255 pages, so the header's page count spans two bytes and a whole file
       // must not be mistaken for a truncated one.
@@ -54,7 +57,8 @@ import Testing
           """, at: $0)
       },
       sqliteProblem: .notAStore("an SQLite database of another program"),
-      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")
+    ),
     BadFile(
       name: "newer schema",
       make: { path in
@@ -67,8 +71,8 @@ import Testing
             at: path)
         }
       },
-      sqliteProblem: .newerVersion(found: 99, supported: 5),
-      jsonProblem: .newerVersion(found: 99, supported: 2)),
+      sqliteProblem: .newerVersion(found: 99, supported: 6),
+      jsonProblem: .newerVersion(found: 99, supported: 3)),
     BadFile(
       name: "JSON of the wrong shape",
       make: {
@@ -174,7 +178,9 @@ import Testing
     let whole = try Data(contentsOf: URL(fileURLWithPath: path))
     try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
 
-    try await expectRefusal(.sqlite, at: path, problem: .damaged("shorter than its header says: part of the file is missing"))
+    try await expectRefusal(
+      .sqlite, at: path,
+      problem: .damaged("shorter than its header says: part of the file is missing"))
   }
 
   /// SQLite trusts the header's page count only while the header is current (its

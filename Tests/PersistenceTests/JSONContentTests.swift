@@ -14,7 +14,7 @@ import Testing
       ),
       (
         #"{"format":"trips","version":5,"trips":"later"}"#,
-        .newerVersion(found: 5, supported: 2)
+        .newerVersion(found: 5, supported: 3)
       ),
       (
         #"{"format":"trips","version":1,"lastAssignedID":"one","trips":[]}"#,

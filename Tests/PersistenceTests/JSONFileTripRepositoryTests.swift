@@ -27,7 +27,8 @@ import Testing
               "departure" : "2015-10-09T13:09:53Z",
               "destination" : "Rotterdam",
               "id" : 2,
-              "origin" : "Amsterdam"
+              "origin" : "Amsterdam",
+              "revision" : 1
             },
             {
               "actualDeparture" : null,
@@ -35,10 +36,11 @@ import Testing
               "departure" : "2015-10-10T06:00:00Z",
               "destination" : null,
               "id" : 1,
-              "origin" : "Delft"
+              "origin" : "Delft",
+              "revision" : 1
             }
           ],
-          "version" : 2
+          "version" : 3
         }
 
         """)

@@ -46,7 +46,9 @@ import Testing
     await store.openIfPresent()
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-    await #expect(throws: TripStoreError(location: path, problem: .notAStore("not an SQLite database"))) {
+    await #expect(
+      throws: TripStoreError(location: path, problem: .notAStore("not an SQLite database"))
+    ) {
       try await store.trip(withID: Fixtures.tripID(1))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)

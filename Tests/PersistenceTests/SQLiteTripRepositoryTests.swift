@@ -15,7 +15,7 @@ import Testing
     _ = try await SQLiteTripRepository(path: path).add(Fixtures.lateDraft())
 
     #expect(querySQLiteInteger("PRAGMA application_id", at: path) == 0x5452_4950)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 6)
     #expect(
       querySQLiteInteger(
         "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
@@ -88,7 +88,7 @@ import Testing
 
     #expect(trips == [Fixtures.lateTrip(id: 1, origin: "Amsterdam")])
     #expect(next.id.rawValue == 5)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 6)
     #expect(
       querySQLiteInteger(
         "SELECT count(*) FROM sqlite_master WHERE name = 'trips_in_departure_order_covering'",
@@ -130,7 +130,7 @@ import Testing
       ])
     #expect(trips[1].recordedDeparture == nil)
     #expect(next.id.rawValue == 8)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 6)
     #expect(
       querySQLiteInteger(
         """
@@ -149,7 +149,7 @@ import Testing
     let next = try await SQLiteTripRepository(path: path).add(Fixtures.onTimeDraft())
 
     #expect(next.id.rawValue == 4)
-    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 5)
+    #expect(querySQLiteInteger("PRAGMA user_version", at: path) == 6)
   }
 
   @Test(arguments: StoreKind.files)

@@ -39,9 +39,10 @@ import Testing
     runSQLite(
       """
       PRAGMA ignore_check_constraints = 1;
-      INSERT INTO trips VALUES (2, 1444397193, 1444396193, 1444396193, NULL, NULL);
-      INSERT INTO trips VALUES (3, 'soon', 1444397193, 1444396193, NULL, NULL);
-      INSERT INTO trips VALUES (4, 1444396193, 1444397193, 'late', NULL, NULL);
+      INSERT INTO trips VALUES (2, 1444397193, 1444396193, 1444396193, NULL, NULL, 1);
+      INSERT INTO trips VALUES (3, 'soon', 1444397193, 1444396193, NULL, NULL, 1);
+      INSERT INTO trips VALUES (4, 1444396193, 1444397193, 'late', NULL, NULL, 1);
+      INSERT INTO trips VALUES (5, 1444396193, 1444397193, NULL, NULL, NULL, 0);
       """, at: path)
     let store = SQLiteTripRepository(path: path)
 
@@ -60,6 +61,12 @@ import Testing
       throws: TripStoreError(location: path, problem: .damaged("a trip row has unexpected values"))
     ) {
       _ = try await store.trip(withID: Fixtures.tripID(4))
+    }
+    // A revision below 1, which no store writes.
+    await #expect(
+      throws: TripStoreError(location: path, problem: .damaged("a trip row has unexpected values"))
+    ) {
+      _ = try await store.trip(withID: Fixtures.tripID(5))
     }
     await #expect(throws: TripStoreError.self) {
       for try await _ in store.allTrips() {}
@@ -143,7 +150,9 @@ import Testing
       String(repeating: "n", count: 300) + (kind == .json ? ".json" : ".sqlite"))
     let store = kind.fileStore(at: path)
 
-    await #expect(throws: TripStoreError(location: path, problem: .unreadable("File name too long"))) {
+    await #expect(
+      throws: TripStoreError(location: path, problem: .unreadable("File name too long"))
+    ) {
       _ = try await store.trip(withID: Fixtures.tripID(1))
     }
   }
@@ -160,7 +169,8 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
 
-    await #expect(throws: TripStoreError(location: temporary, problem: .unwritable("File exists"))) {
+    await #expect(throws: TripStoreError(location: temporary, problem: .unwritable("File exists")))
+    {
       _ = try await store.add(Fixtures.onTimeDraft())
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -171,7 +181,9 @@ import Testing
     let path = directory.file("trips.json")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
 
-    await #expect(throws: TripStoreError(location: path, problem: .notAStore("a directory is there"))) {
+    await #expect(
+      throws: TripStoreError(location: path, problem: .notAStore("a directory is there"))
+    ) {
       _ = try await JSONFileTripRepository(path: path).changeToken()
     }
   }

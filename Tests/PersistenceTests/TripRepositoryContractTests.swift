@@ -221,10 +221,46 @@ import Testing
 
     try await store.repository.update(trip.departing(at: Fixtures.articleActualDeparture))
 
-    #expect(
-      try await store.repository.trip(withID: trip.id)
-        == trip.departing(at: Fixtures.articleActualDeparture))
+    let stored = try await store.repository.trip(withID: trip.id)
+    #expect(stored == trip.departing(at: Fixtures.articleActualDeparture).nextRevision)
+    #expect(stored?.revision == 2)
     #expect(try await store.repository.trip(withID: other.id) == other)
+  }
+
+  /// Two people read the same trip and both change it: the second change, based on the
+  /// revision the first one replaced, is refused, and the first one stays.
+  @Test(arguments: StoreKind.allCases)
+  func update_refusesAChangeBasedOnAnOlderRevision(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let added = try await store.repository.add(Fixtures.onTimeDraft())
+    let readByOne = try #require(try await store.repository.trip(withID: added.id))
+    let readByTwo = try #require(try await store.repository.trip(withID: added.id))
+    let one = readByOne.departing(at: Fixtures.articleActualDeparture)
+
+    try await store.repository.update(one)
+    await #expect(throws: TripRepositoryError.changedElsewhere(added.id)) {
+      try await store.repository.update(
+        readByTwo.departing(at: Fixtures.articleDeparture.addingTimeInterval(60)))
+    }
+
+    #expect(try await store.repository.trip(withID: added.id) == one.nextRevision)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func everyChange_raisesTheRevision_fromOneWhenAdded(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let added = try await store.repository.add(Fixtures.onTimeDraft())
+    var trip = try #require(try await store.repository.trip(withID: added.id))
+    #expect(added.revision == 1)
+    #expect(trip.revision == 1)
+
+    for minutes in 1...3 {
+      try await store.repository.update(
+        trip.departing(at: Fixtures.articleDeparture.addingTimeInterval(Double(minutes) * 60)))
+      trip = try #require(try await store.repository.trip(withID: added.id))
+    }
+
+    #expect(trip.revision == 4)
   }
 
   @Test(arguments: StoreKind.allCases)
@@ -238,7 +274,7 @@ import Testing
 
     try await store.repository.update(moved)
 
-    #expect(try await allTrips(store.repository) == [second, moved])
+    #expect(try await allTrips(store.repository) == [second, moved.nextRevision])
   }
 
   @Test(arguments: StoreKind.allCases)

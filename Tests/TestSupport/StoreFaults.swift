@@ -15,6 +15,8 @@ public final class StoreFaults: Sendable {
     case store(TripStoreError)
     /// ``TripRepositoryError/notFound(_:)`` naming the trip of the operation.
     case notFound
+    /// ``TripRepositoryError/changedElsewhere(_:)`` naming the trip of the operation.
+    case changedElsewhere
   }
 
   /// One operation that is to fail: the `remaining`-th of its kind from now on.
@@ -68,6 +70,14 @@ public final class StoreFaults: Sendable {
     plan(Plan(operation: operation, remaining: occurrence, failure: .notFound))
   }
 
+  /// Makes the `occurrence`-th update from now on report that someone else changed the trip
+  /// since it was read, as when another program changes it between a read and a write.
+  ///
+  /// - Parameter occurrence: Which update, counting from 1.
+  public func failWithChangedElsewhere(occurrence: Int = 1) {
+    plan(Plan(operation: .update, remaining: occurrence, failure: .changedElsewhere))
+  }
+
   private func plan(_ plan: Plan) {
     precondition(plan.remaining >= 1, "occurrences count from 1")
     state.withLock { $0.plans.append(plan) }
@@ -94,6 +104,9 @@ public final class StoreFaults: Sendable {
     case .notFound:
       guard let trip else { preconditionFailure("\(operation) names no trip") }
       throw .notFound(trip)
+    case .changedElsewhere:
+      guard let trip else { preconditionFailure("\(operation) names no trip") }
+      throw .changedElsewhere(trip)
     }
   }
 
