@@ -7,7 +7,7 @@
 //   PresentationJSON    -> Presentation, PresentationConsole (a delivery: JSON; its messages
 //                          are terminal lines)
 //   Application   -> Domain, Presentation
-//   Persistence   -> Domain, CSQLite
+//   Persistence   -> Domain, CSQLite, CLibPQ (libpq's header; the library is opened at run time)
 //   App           -> everything (the composition root)
 //   TripsMain     -> App (the `trips` executable: one call)
 //
@@ -110,11 +110,19 @@ let package = Package(
         .brew(["sqlite"]),
       ]
     ),
+    // libpq's header, for the PostgreSQL store (apt `libpq-dev`, brew `libpq`). Nothing of
+    // libpq is linked: the store opens the library with dlopen when it is used, so commands on
+    // a file store never load it and the two dozen libraries it needs. `pkgConfig: "libpq"`
+    // would link it into every command (decision 12), so the header is found by its path.
+    .systemLibrary(
+      name: "CLibPQ"
+    ),
     .target(
       name: "Persistence",
       dependencies: [
         "Domain",
         "CSQLite",
+        "CLibPQ",
       ]
     ),
     .testTarget(

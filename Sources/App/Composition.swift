@@ -77,6 +77,9 @@ struct Composition {
       return InMemoryTripRepository()
     case .json(let path):
       return JSONFileTripRepository(path: path, busyTimeout: busyTimeout)
+    case .postgresql(let address, let environment):
+      return PostgreSQLTripRepository(
+        address: address, environment: environment, busyTimeout: busyTimeout)
     case .sqlite(let path):
       let store = SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
       await store.openIfPresent()

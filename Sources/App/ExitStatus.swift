@@ -12,8 +12,11 @@ enum ExitStatus: Int32, Equatable {
   case usage = 64
   /// The store cannot be read or written, or the output cannot be written.
   case storage = 74
-  /// Another program holds the store; trying again later may succeed (`EX_TEMPFAIL`).
+  /// Another program holds the store, or it cannot be reached; trying again later may succeed
+  /// (`EX_TEMPFAIL`).
   case busy = 75
+  /// The store refused access (`EX_NOPERM`).
+  case accessRefused = 77
 
   init(_ outcome: UseCaseOutcome) {
     switch outcome {
@@ -21,6 +24,7 @@ enum ExitStatus: Int32, Equatable {
     case .notFound, .rejected, .changedElsewhere: self = .failure
     case .storageFailed: self = .storage
     case .storeBusy: self = .busy
+    case .accessRefused: self = .accessRefused
     }
   }
 }

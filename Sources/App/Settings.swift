@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Presentation
 import PresentationConsole
 
@@ -7,16 +8,22 @@ enum StoreLocation: Equatable {
   case memory
   case json(path: String)
   case sqlite(path: String)
+  /// A PostgreSQL server, with the environment libpq is to read.
+  case postgresql(PostgreSQLAddress, environment: [String: String])
 
   /// `--store`, else `TRIPS_STORE`, else `$XDG_DATA_HOME/trips/trips.sqlite`, else
-  /// `~/.local/share/trips/trips.sqlite`. A path ending in `.json` is a JSON store; `:memory:`
-  /// keeps trips in memory; anything else is SQLite.
+  /// `~/.local/share/trips/trips.sqlite`. A `postgresql://` or `postgres://` address is a
+  /// PostgreSQL store; a path ending in `.json` is a JSON store; `:memory:` keeps trips in
+  /// memory; anything else is SQLite.
   static func resolve(option: String?, environment: [String: String]) throws(UsageError)
     -> StoreLocation
   {
     if let path = option ?? nonEmpty(environment["TRIPS_STORE"]) {
       guard !path.isEmpty else {
         throw UsageError(.emptyStorePath)
+      }
+      if let address = PostgreSQLAddress(path) {
+        return .postgresql(address, environment: environment)
       }
       return location(of: path)
     }

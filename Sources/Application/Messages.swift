@@ -78,6 +78,9 @@ struct Messages {
   func storeFailure(_ error: TripStoreError) -> Message {
     switch error.problem {
     case .busy: Message(describe(error), hint: strings.hintStoreBusy)
+    case .unreachable: Message(describe(error), hint: strings.hintStoreUnreachable)
+    case .accessRefused(.credentials): Message(describe(error), hint: strings.hintCredentials)
+    case .accessRefused(.privilege): Message(describe(error), hint: strings.hintPrivilege)
     default: Message(describe(error), hint: strings.hintStoreFailure)
     }
   }
@@ -94,6 +97,9 @@ struct Messages {
     case .unreadable(let detail): return strings.storeUnreadable(location, detail)
     case .unwritable(let detail): return strings.storeUnwritable(location, detail)
     case .busy: return strings.storeBusy(location)
+    case .unreachable: return strings.storeUnreachable(location)
+    case .accessRefused(.credentials): return strings.storeCredentialsRefused(location)
+    case .accessRefused(.privilege): return strings.storePrivilegeRefused(location)
     case .failed(let detail): return strings.storeFailed(location, detail)
     }
   }
@@ -101,11 +107,15 @@ struct Messages {
 
 extension MessageView {
   /// Shows why the store failed and returns the matching outcome: ``UseCaseOutcome/storeBusy``
-  /// when another program held it, ``UseCaseOutcome/storageFailed`` otherwise.
+  /// when trying again may succeed, ``UseCaseOutcome/accessRefused`` when the store refused
+  /// access, ``UseCaseOutcome/storageFailed`` otherwise.
   func reportStoreFailure(_ error: TripStoreError, _ messages: Messages) -> UseCaseOutcome {
     displayError(messages.storeFailure(error))
-    if case .busy = error.problem { return .storeBusy }
-    return .storageFailed
+    switch error.problem {
+    case .busy, .unreachable: return .storeBusy
+    case .accessRefused: return .accessRefused
+    default: return .storageFailed
+    }
   }
 
   /// Shows why a change to one trip failed and returns the matching outcome.

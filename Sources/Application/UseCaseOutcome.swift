@@ -14,7 +14,9 @@ public enum UseCaseOutcome: Equatable, Sendable {
   case changedElsewhere
   /// The store could not be read or written.
   case storageFailed
-  /// Another program held the store past the busy timeout; nothing was written, and trying
-  /// again later may succeed.
+  /// Another program held the store past the busy timeout, or the store could not be
+  /// reached; nothing was written, and trying again later may succeed.
   case storeBusy
+  /// The store refused access; nothing was written.
+  case accessRefused
 }

@@ -23,8 +23,21 @@ public struct TripStoreError: Error, Equatable, Sendable {
     /// Another program holds the store and did not let go within the busy timeout.
     /// Nothing was written; trying again later may succeed.
     case busy
+    /// The store cannot be reached: its server does not answer, or is starting or stopping.
+    /// Nothing was written; trying again later may succeed.
+    case unreachable
+    /// The store refused access for the reason given. Nothing was written.
+    case accessRefused(Refusal)
     /// The store reported an error that none of the other problems describes.
     case failed(String)
+  }
+
+  /// Why a store refused access.
+  public enum Refusal: Equatable, Sendable {
+    /// The user name or password was not accepted, or none was given where one is needed.
+    case credentials
+    /// The user is known, but lacks a privilege the request needs.
+    case privilege
   }
 
   /// Where the problem is, as the adapter names it: a file's path, for a file store.

@@ -1,0 +1,120 @@
+import CLibPQ
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One session with a PostgreSQL server, through libpq: statements with bound parameters, in
+/// libpq's text format, and failures with their SQLSTATE.
+///
+/// Every call blocks until the server answers, so the connection belongs to
+/// ``PostgreSQLTripRepository``, whose methods run on the store's own queue.
+final class PostgreSQLConnection {
+  /// A failed statement or connection, classified by the server's SQLSTATE, never by its
+  /// message, which the server may translate.
+  struct Failure: Error {
+    /// The five-character SQLSTATE, when the server sent one.
+    let sqlState: String?
+    /// Whether the connection itself broke, as when the server stopped or the backend was
+    /// killed.
+    let connectionBroken: Bool
+    /// libpq's or the server's text, for a person to read.
+    let message: String
+  }
+
+  /// A row of text values; `nil` for SQL `NULL`.
+  typealias Row = [String?]
+
+  private let libpq: LibPQ
+  private let handle: OpaquePointer
+
+  /// Wraps a connection libpq made; `handle` must have status `CONNECTION_OK`.
+  init(libpq: LibPQ, handle: OpaquePointer) {
+    self.libpq = libpq
+    self.handle = handle
+  }
+
+  deinit {
+    libpq.finish(handle)
+  }
+
+  /// Runs one statement with `parameters` bound to `$1`, `$2`, …, and returns its rows.
+  ///
+  /// - Parameters:
+  ///   - sql: The statement.
+  ///   - parameters: The values, as text; `nil` for `NULL`.
+  /// - Returns: Every row the statement returned.
+  /// - Throws: ``Failure`` when the statement fails or the connection breaks.
+  @discardableResult
+  func query(_ sql: String, _ parameters: [String?] = []) throws(Failure) -> [Row] {
+    let result = withTextArray(parameters) { values in
+      libpq.execParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+    }
+    defer { libpq.clear(result) }
+    let status = libpq.resultStatus(result)
+    guard result != nil, status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
+      throw failure(of: result)
+    }
+    let rowCount = libpq.ntuples(result)
+    let columnCount = libpq.nfields(result)
+    var rows: [Row] = []
+    rows.reserveCapacity(Int(rowCount))
+    for row in 0..<rowCount {
+      rows.append(
+        (0..<columnCount).map { column in
+          libpq.getisnull(result, row, column) != 0
+            ? nil : libpq.getvalue(result, row, column).map { String(cString: $0) }
+        })
+    }
+    return rows
+  }
+
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  ///
+  /// - Parameter body: The statements of the transaction.
+  /// - Returns: What `body` returned.
+  func inTransaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    try query("BEGIN")
+    do {
+      let result = try body()
+      try query("COMMIT")
+      return result
+    } catch {
+      if !error.connectionBroken { _ = try? query("ROLLBACK") }
+      throw error
+    }
+  }
+
+  private func failure(of result: OpaquePointer?) -> Failure {
+    let state = result.flatMap { libpq.resultErrorField($0, Int32(TRIPS_PG_DIAG_SQLSTATE)) }
+    let message = libpq.errorMessage(handle).map { String(cString: $0) } ?? ""
+    return Failure(
+      sqlState: state.map { String(cString: $0) },
+      connectionBroken: libpq.status(handle) != CONNECTION_OK,
+      message: message.trimmingTrailingNewlines())
+  }
+}
+
+/// Runs `body` with `strings` as a C array of C strings that lives for the call, followed by
+/// a null pointer, as libpq's keyword lists end.
+func withTextArray<Result>(
+  _ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
+) -> Result {
+  let copies = strings.map { $0.flatMap { strdup($0) } }
+  defer { copies.forEach { free($0) } }
+  let pointers = copies.map { UnsafePointer($0) } + [nil]
+  return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+}
+
+extension String {
+  /// The text without the line breaks libpq ends its messages with.
+  func trimmingTrailingNewlines() -> String {
+    var text = Substring(self)
+    while text.last?.isNewline == true { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,110 @@
+import CLibPQ
+import Domain
+
+// Connecting, and the server's failures in the port's terms.
+extension PostgreSQLTripRepository {
+  /// libpq settings and the variables that give them, passed to libpq explicitly.
+  static let settingsFromEnvironment: [(variable: String, keyword: String)] = [
+    ("PGHOST", "host"), ("PGHOSTADDR", "hostaddr"), ("PGPORT", "port"), ("PGUSER", "user"),
+    ("PGPASSWORD", "password"), ("PGSERVICE", "service"), ("PGSSLMODE", "sslmode"),
+    ("PGSSLROOTCERT", "sslrootcert"), ("PGCONNECT_TIMEOUT", "connect_timeout"),
+    ("PGAPPNAME", "application_name"), ("PGOPTIONS", "options"),
+  ]
+
+  /// The keywords and values libpq connects with: the settings the environment gives, the
+  /// password file, the default connect timeout, then the address, whose own settings win.
+  func connectionSettings() -> [(String, String)] {
+    var settings: [(String, String)] = []
+    for (variable, keyword) in Self.settingsFromEnvironment {
+      if let value = environment[variable], !value.isEmpty { settings.append((keyword, value)) }
+    }
+    if let file = environment["PGPASSFILE"] ?? environment["HOME"].map({ $0 + "/.pgpass" }) {
+      settings.append(("passfile", file))
+    }
+    let query = address.uri.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+    let setsTimeout = query.split(separator: "&").contains { $0.hasPrefix("connect_timeout=") }
+    if !setsTimeout && environment["PGCONNECT_TIMEOUT"] == nil {
+      settings.append(("connect_timeout", String(Self.defaultConnectTimeoutSeconds)))
+    }
+    settings.append(("dbname", address.uri))
+    return settings
+  }
+
+  /// The connection, made now if there is none; a broken one is replaced.
+  func connected() throws(TripStoreError) -> PostgreSQLConnection {
+    if let connection = currentConnection { return connection }
+    let libpq: LibPQ
+    switch LibPQ.load() {
+    case .success(let loaded): libpq = loaded
+    case .failure(let failure):
+      throw TripStoreError(
+        location: address.redacted,
+        problem: .failed(
+          "libpq, PostgreSQL's client library, could not be loaded: \(failure.reason)"))
+    }
+    let settings = connectionSettings()
+    let keywords = settings.map { Optional($0.0) }
+    let values = settings.map { Optional($0.1) }
+    let handle = withTextArray(keywords) { keys in
+      withTextArray(values) { values in libpq.connectdbParams(keys, values, 1) }
+    }
+    guard let handle, libpq.status(handle) == CONNECTION_OK else {
+      let neededPassword = handle.map { libpq.connectionNeedsPassword($0) != 0 } ?? false
+      libpq.finish(handle)
+      let ping = withTextArray(keywords) { keys in
+        withTextArray(values) { values in libpq.pingParams(keys, values, 1) }
+      }
+      throw TripStoreError(
+        location: address.redacted, problem: Self.connectionProblem(ping, neededPassword))
+    }
+    let connection = PostgreSQLConnection(libpq: libpq, handle: handle)
+    let milliseconds =
+      busyTimeout.components.seconds * 1000
+      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+    do throws(PostgreSQLConnection.Failure) {
+      try connection.query("SET lock_timeout = \(milliseconds)")
+      try connection.query("SET statement_timeout = \(milliseconds)")
+    } catch {
+      throw storeError(error)
+    }
+    currentConnection = connection
+    return connection
+  }
+
+  /// Why a connection failed, from what libpq could tell before there was a session: a
+  /// server that does not answer, or answers that it cannot take connections, cannot be
+  /// reached; one that answers but refused this connection refused access.
+  static func connectionProblem(_ ping: PGPing, _ neededPassword: Bool) -> TripStoreError.Problem {
+    switch ping {
+    case PQPING_NO_RESPONSE, PQPING_REJECT: .unreachable
+    case PQPING_NO_ATTEMPT: .failed("the address is not one libpq can read")
+    default: .accessRefused(.credentials)
+    }
+  }
+
+  /// A failure in the port's terms. A broken connection is dropped, so the next request
+  /// connects again.
+  func storeError(_ failure: PostgreSQLConnection.Failure) -> TripStoreError {
+    let location = address.redacted
+    if failure.connectionBroken {
+      currentConnection = nil
+      return TripStoreError(location: location, problem: .unreachable)
+    }
+    let state = failure.sqlState ?? ""
+    let problem: TripStoreError.Problem
+    switch state {
+    case "40001", "40P01", "55P03", "57014": problem = .busy
+    case "57P01", "57P02", "57P03":
+      currentConnection = nil
+      problem = .unreachable
+    case _ where state.hasPrefix("08"):
+      currentConnection = nil
+      problem = .unreachable
+    case _ where state.hasPrefix("28"): problem = .accessRefused(.credentials)
+    case "42501": problem = .accessRefused(.privilege)
+    case "53100": problem = .unwritable(failure.message)
+    default: problem = .failed(failure.message)
+    }
+    return TripStoreError(location: location, problem: problem)
+  }
+}

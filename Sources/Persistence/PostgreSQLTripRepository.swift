@@ -1,0 +1,296 @@
+import CLibPQ
+import Domain
+import Foundation
+
+/// The team store: trips in a PostgreSQL database, through libpq.
+///
+/// - Selected by a `postgresql://` or `postgres://` address; libpq reads the address, the
+///   settings in its query (`?sslmode=verify-full`, `?service=…`) and the `PG*` variables.
+/// - One connection per process, made at the first request, with a connect timeout of
+///   ``defaultConnectTimeoutSeconds`` unless the address or `PGCONNECT_TIMEOUT` sets one, so a
+///   server that is away fails fast. The busy timeout becomes the session's lock and
+///   statement timeouts.
+/// - Every change is one transaction. A change raises the store's change count in the same
+///   transaction, so the change token moves exactly when a change commits.
+/// - Nothing is created until the first change; a database that holds another program's
+///   `trips` table, or a store from a newer Trips, is refused and left as it is.
+/// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message
+///   text, and are named by ``PostgreSQLAddress/redacted``, so no password is ever printed.
+public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking {
+  /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
+  public static let defaultConnectTimeoutSeconds = 5
+  /// How often a change is tried when the server reports a serialization failure or a
+  /// deadlock, before it is reported as busy.
+  static let attempts = 4
+  static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
+
+  let address: PostgreSQLAddress
+  let environment: [String: String]
+  let busyTimeout: Duration
+  private let executor = QueueExecutor(label: "trips.postgresql-store")
+  /// The session, once connected; dropped when it breaks.
+  var currentConnection: PostgreSQLConnection?
+  private var schemaIsCurrent = false
+
+  /// A store at `address`. Nothing is connected until the first request.
+  ///
+  /// - Parameters:
+  ///   - address: The server and database.
+  ///   - environment: The variables libpq is to read (`PGUSER`, `PGPASSFILE`, `HOME`, …),
+  ///     passed to it explicitly, so that what the program was given is what libpq uses.
+  ///   - busyTimeout: How long a request waits for another session's lock.
+  public init(
+    address: PostgreSQLAddress, environment: [String: String],
+    busyTimeout: Duration = SQLiteTripRepository.defaultBusyTimeout
+  ) {
+    self.address = address
+    self.environment = environment
+    self.busyTimeout = busyTimeout
+  }
+
+  /// The store's own serial queue: every blocking libpq call runs there.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
+  // MARK: - The port
+
+  /// Finds one trip.
+  public func trip(withID id: TripID) throws(TripStoreError) -> Trip? {
+    let row: PostgreSQLConnection.Row? = try read(ifNoStore: nil) {
+      connection throws(Failure) in
+      try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = $1", [String(id.rawValue)]
+      ).first
+    }
+    return try row.map(trip(from:))
+  }
+
+  /// Reads one page in departure order, after `cursor`.
+  public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
+    let rows: [PostgreSQLConnection.Row] = try read(ifNoStore: []) {
+      connection throws(Failure) in
+      if let cursor {
+        return try connection.query(
+          """
+          SELECT \(Self.columns) FROM trips WHERE (departure, id) > ($1, $2)
+          ORDER BY departure, id LIMIT $3
+          """, [Self.seconds(cursor.departure), String(cursor.id.rawValue), String(limit)])
+      }
+      return try connection.query(
+        "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT $1", [String(limit)])
+    }
+    return try rows.map(trip(from:))
+  }
+
+  /// Reads one page of the trips arriving after `instant`, in departure order.
+  ///
+  /// The arrival index gives the earliest departure among the upcoming trips; the departure
+  /// index is walked from there, so trips that arrived long ago are not read.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    throws(TripStoreError) -> [Trip]
+  {
+    let rows: [PostgreSQLConnection.Row] = try read(ifNoStore: []) {
+      connection throws(Failure) in
+      try connection.query(
+        """
+        SELECT \(Self.columns) FROM trips
+        WHERE departure >= (SELECT min(departure) FROM trips WHERE arrival > $1)
+          AND arrival > $1 AND (departure, id) > ($2, $3)
+        ORDER BY departure, id LIMIT $4
+        """,
+        [
+          Self.seconds(instant), cursor.map { Self.seconds($0.departure) } ?? String(Int64.min),
+          cursor.map { String($0.id.rawValue) } ?? "0", String(limit),
+        ])
+    }
+    return try rows.map(trip(from:))
+  }
+
+  /// Stores a new trip under the next identifier, which is larger than any assigned before.
+  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
+    let id = try change { connection throws(Failure) -> Int64? in
+      let assigned = try connection.query(
+        """
+        UPDATE trips_store SET last_assigned_id = last_assigned_id + 1, changes = changes + 1
+        RETURNING last_assigned_id
+        """)
+      guard let text = assigned.first?.first ?? nil, let id = Int64(text) else { return nil }
+      try connection.query(
+        """
+        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
+        VALUES ($1, $2, $3, $4, $5, $6)
+        """,
+        [String(id)] + Self.values(of: draft))
+      return id
+    }
+    guard let id, let tripID = TripID(rawValue: id) else {
+      throw TripStoreError(location: address.redacted, problem: .damaged("no identifier assigned"))
+    }
+    return Trip(id: tripID, draft: draft)
+  }
+
+  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.
+  public func update(_ trip: Trip) throws(TripRepositoryError) {
+    let outcome = try storeFailure {
+      () throws(TripStoreError) -> TripRepositoryError? in
+      try change { connection throws(Failure) -> TripRepositoryError? in
+        let updated = try connection.query(
+          """
+          UPDATE trips SET departure = $2, arrival = $3, actual_departure = $4, origin = $5,
+            destination = $6, revision = revision + 1
+          WHERE id = $1 AND revision = $7 RETURNING id
+          """,
+          [String(trip.id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
+        if updated.isEmpty {
+          let stored = try connection.query(
+            "SELECT revision FROM trips WHERE id = $1", [String(trip.id.rawValue)])
+          return stored.isEmpty ? .notFound(trip.id) : .changedElsewhere(trip.id)
+        }
+        try connection.query("UPDATE trips_store SET changes = changes + 1")
+        return nil
+      }
+    }
+    if let outcome { throw outcome }
+  }
+
+  /// Removes a stored trip. Its identifier is never assigned again.
+  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+    let removed = try storeFailure { () throws(TripStoreError) -> Bool in
+      try change { connection throws(Failure) -> Bool in
+        let removed = try connection.query(
+          "DELETE FROM trips WHERE id = $1 RETURNING id", [String(id.rawValue)])
+        guard !removed.isEmpty else { return false }
+        try connection.query("UPDATE trips_store SET changes = changes + 1")
+        return true
+      }
+    }
+    guard removed else { throw .notFound(id) }
+  }
+
+  /// The store's count of changes, which moves when a change commits and only then.
+  public func changeToken() throws(TripStoreError) -> TripChangeToken {
+    let count: String? = try read(ifNoStore: "0") { connection throws(Failure) in
+      try connection.query("SELECT changes FROM trips_store").first?.first ?? nil
+    }
+    return TripChangeToken([count.flatMap { Int64($0) } ?? 0])
+  }
+
+  // MARK: - Reading and changing
+
+  typealias Failure = PostgreSQLConnection.Failure
+
+  /// Runs `body` on a store that exists at the current version; returns `empty` when the
+  /// database holds no store yet, without creating one.
+  private func read<Result>(
+    ifNoStore empty: Result, _ body: (PostgreSQLConnection) throws(Failure) -> Result
+  ) throws(TripStoreError) -> Result {
+    let connection = try connected()
+    if !schemaIsCurrent {
+      switch try sql({ () throws(Failure) in try PostgreSQLSchema.state(of: connection) }) {
+      case .missing: return empty
+      case .version(PostgreSQLSchema.currentVersion): schemaIsCurrent = true
+      default: try prepareSchema(connection)
+      }
+    }
+    return try sql { () throws(Failure) in try body(connection) }
+  }
+
+  /// Runs `body` in one transaction on a store that exists at the current version, creating
+  /// it first if need be. A serialization failure or a deadlock runs the whole transaction
+  /// again, up to ``attempts`` times.
+  private func change<Result>(_ body: (PostgreSQLConnection) throws(Failure) -> Result)
+    throws(TripStoreError) -> Result
+  {
+    let connection = try connected()
+    if !schemaIsCurrent { try prepareSchema(connection) }
+    var attempt = 1
+    while true {
+      do throws(Failure) {
+        return try connection.inTransaction { () throws(Failure) in try body(connection) }
+      } catch {
+        let retry = error.sqlState == "40001" || error.sqlState == "40P01"
+        guard retry, attempt < Self.attempts else { throw storeError(error) }
+        attempt += 1
+      }
+    }
+  }
+
+  /// Creates or migrates the store; refuses another program's tables and a newer schema.
+  private func prepareSchema(_ connection: PostgreSQLConnection) throws(TripStoreError) {
+    switch try sql({ () throws(Failure) in try PostgreSQLSchema.migrate(connection) }) {
+    case .foreign:
+      throw TripStoreError(
+        location: address.redacted,
+        problem: .notAStore("the database has a trips table that Trips did not make"))
+    case .version(let version) where version > PostgreSQLSchema.currentVersion:
+      throw TripStoreError(
+        location: address.redacted,
+        problem: .newerVersion(found: version, supported: PostgreSQLSchema.currentVersion))
+    default:
+      schemaIsCurrent = true
+    }
+  }
+
+  /// Runs `body`, reporting its failure in the port's terms.
+  private func sql<Result>(_ body: () throws(Failure) -> Result) throws(TripStoreError) -> Result {
+    do throws(Failure) {
+      return try body()
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  private func storeFailure<Result>(_ body: () throws(TripStoreError) -> Result)
+    throws(TripRepositoryError) -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  // MARK: - Rows
+
+  private func trip(from row: PostgreSQLConnection.Row) throws(TripStoreError) -> Trip {
+    guard row.count == 7, let rawID = row[0].flatMap({ Int64($0) }),
+      let id = TripID(rawValue: rawID),
+      let departure = row[1].flatMap({ Int64($0) }), let arrival = row[2].flatMap({ Int64($0) }),
+      let revision = row[6].flatMap({ Int($0) })
+    else {
+      throw TripStoreError(
+        location: address.redacted, problem: .damaged("a trip row has unexpected values"))
+    }
+    do throws(TripError) {
+      return try Trip(
+        id: id, departure: Date(timeIntervalSince1970: Double(departure)),
+        arrival: Date(timeIntervalSince1970: Double(arrival)),
+        recordedDeparture: row[3].flatMap { Int64($0) }.map {
+          Date(timeIntervalSince1970: Double($0))
+        },
+        origin: row[4], destination: row[5], revision: revision)
+    } catch {
+      throw TripStoreError(
+        location: address.redacted, problem: .damaged("trip \(rawID) arrives before it departs"))
+    }
+  }
+
+  static func seconds(_ date: Date) -> String {
+    String(Int64(date.timeIntervalSince1970.rounded(.down)))
+  }
+
+  private static func values(of draft: TripDraft) -> [String?] {
+    [
+      seconds(draft.departure), seconds(draft.arrival), draft.recordedDeparture.map(seconds),
+      draft.origin, draft.destination,
+    ]
+  }
+
+  private static func values(of trip: Trip) -> [String?] {
+    [
+      seconds(trip.departure), seconds(trip.arrival), trip.recordedDeparture.map(seconds),
+      trip.origin, trip.destination,
+    ]
+  }
+}
