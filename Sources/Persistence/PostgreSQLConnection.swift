@@ -105,7 +105,9 @@ func withTextArray<Result>(
   _ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
 ) -> Result {
   let copies = strings.map { $0.flatMap { strdup($0) } }
-  defer { copies.forEach { free($0) } }
+  defer {
+    for copy in copies { free(copy) }
+  }
   let pointers = copies.map { UnsafePointer($0) } + [nil]
   return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
 }
