@@ -1,0 +1,163 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A throwaway PostgreSQL server, one per test process, shared by every suite that needs one.
+///
+/// It is made at first use: `initdb` and `postgres` from `PATH`, else from the newest
+/// `/usr/lib/postgresql/<version>/bin`; a temporary folder holds the data and the server's
+/// Unix socket, and the server listens on nothing else. `initdb` refuses to run as root, so
+/// as root the server runs as the `postgres` user (`runuser`). The server is stopped and its
+/// folder removed when the process exits. Each test asks for a database of its own.
+public final class PostgreSQLTestServer: Sendable {
+  /// The server, or why there is none on this machine.
+  public static let shared: Result<PostgreSQLTestServer, Unavailable> = start()
+
+  /// Why no server could be started.
+  public struct Unavailable: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The folder of the data and the socket.
+  public let folder: String
+  private let binaries: String
+  /// How many databases were made. Held while one is made: PostgreSQL refuses to copy its
+  /// template for a new database while another one is being made from it.
+  private let databases = Mutex(0)
+
+  private init(folder: String, binaries: String) {
+    self.folder = folder
+    self.binaries = binaries
+  }
+
+  /// An address for a new, empty database on the server.
+  public func newDatabase() throws -> String {
+    let name = try databases.withLock { count in
+      count += 1
+      let name = "trips_test_\(count)"
+      try Self.run(binaries + "/createdb", ["-h", folder, "-U", "postgres", name], asServer: false)
+      return name
+    }
+    return address(of: name)
+  }
+
+  /// The address of `database` on this server, as the superuser.
+  public func address(of database: String, user: String = "postgres") -> String {
+    "postgresql:///\(database)?host=\(folder)&user=\(user)"
+  }
+
+  /// Runs one SQL statement as the superuser, for what a test arranges on the server.
+  public func execute(_ sql: String, in database: String = "postgres") throws {
+    try Self.run(
+      binaries + "/psql",
+      ["-h", folder, "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql],
+      asServer: false)
+  }
+
+  private static func start() -> Result<PostgreSQLTestServer, Unavailable> {
+    guard let binaries = serverBinaries() else {
+      return .failure(
+        Unavailable(
+          description: "no PostgreSQL server binaries (initdb, pg_ctl) in PATH or "
+            + "/usr/lib/postgresql/*/bin; install the postgresql package"))
+    }
+    var template = Array("/tmp/trips-pg-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else {
+      return .failure(Unavailable(description: "no temporary folder for the server"))
+    }
+    let folder = String(cString: made)
+    chmod(folder, 0o755)
+    if getuid() == 0, let user = getpwnam("postgres") {
+      chown(folder, user.pointee.pw_uid, user.pointee.pw_gid)
+    }
+    do {
+      try run(
+        binaries + "/initdb",
+        ["-D", folder + "/data", "-U", "postgres", "-A", "trust", "--no-sync"], asServer: true)
+      try run(
+        binaries + "/pg_ctl",
+        [
+          "-D", folder + "/data", "-w", "-l", folder + "/log", "-o",
+          "-k \(folder) -c listen_addresses= -c fsync=off -c max_connections=200",
+          "start",
+        ], asServer: true)
+    } catch {
+      try? FileManager.default.removeItem(atPath: folder)
+      return .failure(Unavailable(description: "the test server did not start: \(error)"))
+    }
+    let server = PostgreSQLTestServer(folder: folder, binaries: binaries)
+    atexit { PostgreSQLTestServer.stopShared() }
+    return .success(server)
+  }
+
+  /// Stops the shared server at once and removes its folder.
+  private static func stopShared() {
+    guard case .success(let server) = shared else { return }
+    try? run(
+      server.binaries + "/pg_ctl", ["-D", server.folder + "/data", "-m", "immediate", "stop"],
+      asServer: true)
+    try? FileManager.default.removeItem(atPath: server.folder)
+  }
+
+  /// Stops the server as a crash would, or starts it again, for tests of an unreachable store.
+  public func stop() throws {
+    try Self.run(
+      binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"],
+      asServer: true)
+  }
+
+  /// Starts the server again after ``stop()``.
+  public func restart() throws {
+    try Self.run(
+      binaries + "/pg_ctl",
+      [
+        "-D", folder + "/data", "-w", "-l", folder + "/log", "-o",
+        "-k \(folder) -c listen_addresses= -c fsync=off -c max_connections=200", "start",
+      ], asServer: true)
+  }
+
+  /// The folder that holds `initdb` and `pg_ctl`.
+  private static func serverBinaries() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":").map(String.init)
+    where FileManager.default.isExecutableFile(atPath: folder + "/initdb")
+      && FileManager.default.isExecutableFile(atPath: folder + "/pg_ctl")
+    {
+      // The folder initdb really lives in, which holds createdb and psql too.
+      return URL(fileURLWithPath: folder + "/initdb").resolvingSymlinksInPath()
+        .deletingLastPathComponent().path
+    }
+    let root = "/usr/lib/postgresql"
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return versions.compactMap(Int.init).sorted().reversed().map { "\(root)/\($0)/bin" }
+      .first { FileManager.default.isExecutableFile(atPath: $0 + "/initdb") }
+  }
+
+  /// A failed server command, with what it printed.
+  struct CommandFailed: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Runs `executable`, as the `postgres` user when `asServer` and this process is root.
+  ///
+  /// Through ``Subprocess``: `pg_ctl` leaves the server running, and `Foundation.Process`
+  /// can miss the end of the command that started it.
+  private static func run(_ executable: String, _ arguments: [String], asServer: Bool) throws {
+    let command =
+      asServer && getuid() == 0
+      ? ("/usr/sbin/runuser", ["-u", "postgres", "--", executable] + arguments)
+      : (executable, arguments)
+    let output = NSTemporaryDirectory() + "trips-pg-command-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let status = Subprocess.run(command.0, command.1, outputPath: output)
+    guard status == 0 else {
+      let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+      throw CommandFailed(description: "\(executable) exited \(status): \(printed)")
+    }
+  }
+}
