@@ -20,6 +20,7 @@ public final class PostgreSQLTestServer: Sendable {
 
   /// Why no server could be started.
   public struct Unavailable: Error, CustomStringConvertible {
+    /// What is missing, and how to install it.
     public let description: String
   }
 
