@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Presentation
 import PresentationConsole
 import Testing
@@ -18,6 +19,24 @@ import Testing
       option: nil, environment: ["TRIPS_STORE": "/tmp/b.JSON", "HOME": "/home/x"])
 
     #expect(location == .json(path: "/tmp/b.JSON"))
+  }
+
+  /// Only a `postgresql://` or `postgres://` address selects the PostgreSQL store; the
+  /// environment goes with it, for libpq to read.
+  @Test(arguments: ["postgresql://db.example/trips", "POSTGRES://db.example/trips"])
+  func aPostgreSQLAddress_selectsThePostgreSQLStore(address: String) throws {
+    let environment = ["TRIPS_STORE": address, "PGUSER": "ann"]
+
+    let location = try StoreLocation.resolve(option: nil, environment: environment)
+
+    #expect(location == .postgresql(PostgreSQLAddress(address)!, environment: environment))
+  }
+
+  @Test(arguments: ["postgresql:trips", "postgresql", "./postgres://x", "mysql://db/trips"])
+  func anythingElse_isAFile(path: String) throws {
+    let location = try StoreLocation.resolve(option: path, environment: [:])
+
+    #expect(location == .sqlite(path: path))
   }
 
   @Test func memory_isChosenByItsName() throws {

@@ -22,7 +22,7 @@ enum DependencyRule {
     "PresentationConsole": ["Presentation"],
     "PresentationJSON": ["Presentation", "PresentationConsole"],
     "Application": ["Domain", "Presentation"],
-    "Persistence": ["Domain", "CSQLite"],
+    "Persistence": ["Domain", "CSQLite", "CLibPQ"],
     "App": [
       "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "Application",
       "Persistence",

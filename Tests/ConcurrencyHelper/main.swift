@@ -1,5 +1,5 @@
 // Adds trips to a store as fast as it can, so the tests can run several writers at once.
-// Usage: TripsConcurrencyHelper <sqlite|json> <path> <count>
+// Usage: TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count>
 import Domain
 import Foundation
 import Persistence
@@ -7,12 +7,16 @@ import Persistence
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
   FileHandle.standardError.write(
-    Data("usage: TripsConcurrencyHelper <sqlite|json> <path> <count>\n".utf8))
+    Data("usage: TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count>\n".utf8))
   exit(64)
 }
 let repository: any TripRepository =
-  arguments[1] == "json"
-  ? JSONFileTripRepository(path: arguments[2]) : SQLiteTripRepository(path: arguments[2])
+  switch arguments[1] {
+  case "json": JSONFileTripRepository(path: arguments[2])
+  case "postgresql":
+    PostgreSQLTripRepository(address: PostgreSQLAddress(arguments[2])!, environment: [:])
+  default: SQLiteTripRepository(path: arguments[2])
+  }
 do {
   for index in 0..<count {
     let departure = Date(timeIntervalSince1970: 1_444_396_193 + Double(index) * 60)

@@ -5,14 +5,21 @@ import TestSupport
 import Testing
 
 /// Two processes adding 500 trips each at the same time: every trip arrives, under its own
-/// identifier, in both file stores.
+/// identifier, in both file stores and on the PostgreSQL server.
 @Suite(.serialized) struct ConcurrentWriterTests {
   private static let tripsPerWriter = 500
 
-  @Test(arguments: StoreKind.files)
+  @Test(arguments: StoreKind.available.filter { [.sqlite, .json, .postgresql].contains($0) })
   func twoProcesses_addingAtOnce_loseNothing(kind: StoreKind) async throws {
     let directory = TemporaryDirectory()
-    let path = directory.file(kind == .json ? "shared/trips.json" : "shared/trips.sqlite")
+    let path =
+      switch kind {
+      case .json: directory.file("shared/trips.json")
+      case .postgresql:
+        try #require(PostgreSQLTestServer.running).address(
+          of: try #require(PostgreSQLTestServer.running).newDatabase())
+      default: directory.file("shared/trips.sqlite")
+      }
     let helper = BuiltProducts.executable("TripsConcurrencyHelper")
 
     let writers = try (0..<2).map { _ in

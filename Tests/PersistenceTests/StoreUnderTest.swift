@@ -27,9 +27,14 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
-  /// A file store of this kind at `path`: JSON for ``json``, SQLite otherwise.
+  /// A store of this kind at `path`: JSON for ``json``, PostgreSQL for ``postgresql`` (then
+  /// `path` is the address), SQLite otherwise.
   func fileStore(at path: String) -> any TripRepository & TripChangeTracking {
-    self == .json ? JSONFileTripRepository(path: path) : SQLiteTripRepository(path: path)
+    switch self {
+    case .json: JSONFileTripRepository(path: path)
+    case .postgresql: PostgreSQLTripRepository(address: PostgreSQLAddress(path)!, environment: [:])
+    default: SQLiteTripRepository(path: path)
+    }
   }
 }
 
@@ -46,7 +51,7 @@ struct StoreUnderTest {
     self.kind = kind
     if kind == .postgresql, case .success(let server) = PostgreSQLTestServer.shared {
       // A database that cannot be made fails the test at its first request.
-      address = (try? server.newDatabase()) ?? server.address(of: "not_made")
+      address = server.address(of: (try? server.newDatabase()) ?? "not_made")
     } else {
       address = nil
     }

@@ -18,6 +18,9 @@ public final class PostgreSQLTestServer: Sendable {
   /// The server, or why there is none on this machine.
   public static let shared: Result<PostgreSQLTestServer, Unavailable> = start()
 
+  /// The shared server, or `nil` where none could start.
+  public static var running: PostgreSQLTestServer? { try? shared.get() }
+
   /// Why no server could be started.
   public struct Unavailable: Error, CustomStringConvertible {
     /// What is missing, and how to install it.
@@ -36,15 +39,14 @@ public final class PostgreSQLTestServer: Sendable {
     self.binaries = binaries
   }
 
-  /// An address for a new, empty database on the server.
+  /// The name of a new, empty database on the server; ``address(of:user:)`` gives its address.
   public func newDatabase() throws -> String {
-    let name = try databases.withLock { count in
+    try databases.withLock { count in
       count += 1
       let name = "trips_test_\(count)"
       try Self.run(binaries + "/createdb", ["-h", folder, "-U", "postgres", name], asServer: false)
       return name
     }
-    return address(of: name)
   }
 
   /// The address of `database` on this server, as the superuser.
@@ -52,67 +54,93 @@ public final class PostgreSQLTestServer: Sendable {
     "postgresql:///\(database)?host=\(folder)&user=\(user)"
   }
 
+  /// The server's `psql`.
+  var psqlPath: String { binaries + "/psql" }
+
   /// Runs one SQL statement as the superuser, for what a test arranges on the server.
   public func execute(_ sql: String, in database: String = "postgres") throws {
     try Self.run(
-      binaries + "/psql",
+      psqlPath,
       ["-h", folder, "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql],
       asServer: false)
   }
 
+  /// The role that must give a password (`PostgreSQLTestServer.password`); every other role
+  /// is trusted over the socket.
+  public static let passwordRole = "trips_password"
+  /// The password of ``passwordRole``.
+  public static let password = "right-password"
+  /// A role that may connect but holds no privilege on a store's tables.
+  public static let readerRole = "trips_reader"
+
   private static func start() -> Result<PostgreSQLTestServer, Unavailable> {
+    do {
+      let server = try startNew()
+      atexit { PostgreSQLTestServer.stopShared() }
+      return .success(server)
+    } catch let unavailable as Unavailable {
+      return .failure(unavailable)
+    } catch {
+      return .failure(Unavailable(description: "the test server did not start: \(error)"))
+    }
+  }
+
+  /// A server of its own, for a test that stops it; ``remove()`` it at the end.
+  public static func startNew() throws -> PostgreSQLTestServer {
     guard let binaries = serverBinaries() else {
-      return .failure(
-        Unavailable(
-          description: "no PostgreSQL server binaries (initdb, pg_ctl) in PATH or "
-            + "/usr/lib/postgresql/*/bin; install the postgresql package"))
+      throw Unavailable(
+        description: "no PostgreSQL server binaries (initdb, pg_ctl) in PATH or "
+          + "/usr/lib/postgresql/*/bin; install the postgresql package")
     }
     var template = Array("/tmp/trips-pg-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else {
-      return .failure(Unavailable(description: "no temporary folder for the server"))
+      throw Unavailable(description: "no temporary folder for the server")
     }
     let folder = String(cString: made)
     chmod(folder, 0o755)
     if getuid() == 0, let user = getpwnam("postgres") {
       chown(folder, user.pointee.pw_uid, user.pointee.pw_gid)
     }
+    let server = PostgreSQLTestServer(folder: folder, binaries: binaries)
     do {
       try run(
         binaries + "/initdb",
         ["-D", folder + "/data", "-U", "postgres", "-A", "trust", "--no-sync"], asServer: true)
-      try run(
-        binaries + "/pg_ctl",
-        [
-          "-D", folder + "/data", "-w", "-l", folder + "/log", "-o",
-          "-k \(folder) -c listen_addresses= -c fsync=off -c max_connections=200",
-          "start",
-        ], asServer: true)
+      // Before the trust lines: the password role must give its password.
+      let rules = folder + "/data/pg_hba.conf"
+      let trusted = try String(contentsOfFile: rules, encoding: .utf8)
+      try ("local all \(passwordRole) scram-sha-256\n" + trusted)
+        .write(toFile: rules, atomically: false, encoding: .utf8)
+      try server.restart()
+      try server.execute("CREATE ROLE \(passwordRole) LOGIN PASSWORD '\(password)'")
+      try server.execute("CREATE ROLE \(readerRole) LOGIN")
     } catch {
-      try? FileManager.default.removeItem(atPath: folder)
-      return .failure(Unavailable(description: "the test server did not start: \(error)"))
+      server.remove()
+      throw error
     }
-    let server = PostgreSQLTestServer(folder: folder, binaries: binaries)
-    atexit { PostgreSQLTestServer.stopShared() }
-    return .success(server)
+    return server
+  }
+
+  /// Stops the server at once and removes its folder.
+  public func remove() {
+    try? stop()
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// Stops the shared server at once and removes its folder.
   private static func stopShared() {
     guard case .success(let server) = shared else { return }
-    try? run(
-      server.binaries + "/pg_ctl", ["-D", server.folder + "/data", "-m", "immediate", "stop"],
-      asServer: true)
-    try? FileManager.default.removeItem(atPath: server.folder)
+    server.remove()
   }
 
-  /// Stops the server as a crash would, or starts it again, for tests of an unreachable store.
+  /// Stops the server as a crash would, for tests of an unreachable store.
   public func stop() throws {
     try Self.run(
       binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"],
       asServer: true)
   }
 
-  /// Starts the server again after ``stop()``.
+  /// Starts the server, again after ``stop()``.
   public func restart() throws {
     try Self.run(
       binaries + "/pg_ctl",

@@ -1,0 +1,150 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+
+/// Each way a PostgreSQL store can fail, against a real server: its own problem in the port's
+/// terms, nothing written, and no password in anything it says.
+@Suite(.enabled(if: PostgreSQLTestServer.running != nil))
+struct PostgreSQLFailureTests {
+  private let server = PostgreSQLTestServer.running!
+
+  private func store(_ address: String, busyTimeout: Duration = .seconds(10))
+    -> PostgreSQLTripRepository
+  {
+    PostgreSQLTripRepository(
+      address: PostgreSQLAddress(address)!, environment: [:], busyTimeout: busyTimeout)
+  }
+
+  @Test func aServerThatIsNotThere_isUnreachable_withinTheConnectTimeout() async throws {
+    let empty = TemporaryDirectory()
+    let address = "postgresql:///trips?host=\(empty.path)&user=postgres"
+    let started = ContinuousClock.now
+
+    await #expect(
+      throws: TripStoreError(location: address, problem: .unreachable)
+    ) {
+      try await store(address).trips(after: nil, limit: 5)
+    }
+    #expect(ContinuousClock.now - started < .seconds(6))
+  }
+
+  @Test func aWrongPassword_isRefused_andNeverPrinted() async throws {
+    let database = try server.newDatabase()
+    let address =
+      server.address(of: database, user: PostgreSQLTestServer.passwordRole)
+      + "&password=wrong-secret"
+
+    do {
+      _ = try await store(address).add(Fixtures.onTimeDraft())
+      Issue.record("a wrong password was accepted")
+    } catch {
+      #expect(error.problem == .accessRefused(.credentials))
+      #expect(!error.location.contains("wrong-secret"))
+      #expect(error.location.hasPrefix("postgresql:///\(database)?host="))
+    }
+  }
+
+  @Test func theRightPassword_fromThePasswordFile_isAccepted() async throws {
+    let database = try server.newDatabase()
+    try server.execute("ALTER DATABASE \(database) OWNER TO \(PostgreSQLTestServer.passwordRole)")
+    let home = TemporaryDirectory()
+    let passwords = home.file("passwords")
+    try "*:*:*:\(PostgreSQLTestServer.passwordRole):\(PostgreSQLTestServer.password)\n"
+      .write(toFile: passwords, atomically: true, encoding: .utf8)
+    chmod(passwords, 0o600)
+    let repository = PostgreSQLTripRepository(
+      address: PostgreSQLAddress(
+        server.address(of: database, user: PostgreSQLTestServer.passwordRole))!,
+      environment: ["PGPASSFILE": passwords])
+
+    let added = try await repository.add(Fixtures.onTimeDraft())
+
+    #expect(try await repository.trip(withID: added.id) == added)
+  }
+
+  @Test func aMissingPassword_isRefused() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database, user: PostgreSQLTestServer.passwordRole)
+
+    await #expect(throws: TripStoreError(location: address, problem: .accessRefused(.credentials)))
+    {
+      try await store(address).trips(after: nil, limit: 5)
+    }
+  }
+
+  @Test func aMissingPrivilege_isRefused_andNothingIsWritten() async throws {
+    let database = try server.newDatabase()
+    let owner = store(server.address(of: database))
+    _ = try await owner.add(Fixtures.onTimeDraft())
+    let address = server.address(of: database, user: PostgreSQLTestServer.readerRole)
+
+    await #expect(throws: TripStoreError(location: address, problem: .accessRefused(.privilege))) {
+      try await store(address).trips(after: nil, limit: 5)
+    }
+    #expect(try await owner.trips(after: nil, limit: 5).count == 1)
+  }
+
+  @Test func aNewerStore_isRefused_andLeftAsItIs() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    _ = try await store(address).add(Fixtures.onTimeDraft())
+    try server.execute("UPDATE trips_store SET schema_version = 99", in: database)
+
+    await #expect(
+      throws: TripStoreError(location: address, problem: .newerVersion(found: 99, supported: 1))
+    ) {
+      try await store(address).add(Fixtures.lateDraft())
+    }
+    try server.execute(
+      "DO $$ BEGIN IF (SELECT count(*) FROM trips) <> 1 THEN RAISE 'written'; END IF; END $$",
+      in: database)
+  }
+
+  @Test func anotherProgramsTripsTable_isNotAStore_andLeftAsItIs() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    try server.execute("CREATE TABLE trips (name text)", in: database)
+
+    await #expect(
+      throws: TripStoreError(
+        location: address,
+        problem: .notAStore("the database has a trips table that Trips did not make"))
+    ) {
+      try await store(address).add(Fixtures.onTimeDraft())
+    }
+    try server.execute("SELECT name FROM trips", in: database)
+  }
+
+  @Test func aKilledSession_isUnreachable_andTheNextRequestConnectsAgain() async throws {
+    let database = try server.newDatabase()
+    let repository = store(server.address(of: database))
+    let added = try await repository.add(Fixtures.onTimeDraft())
+
+    try server.execute(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database)'")
+
+    await #expect(
+      throws: TripStoreError(location: server.address(of: database), problem: .unreachable)
+    ) {
+      try await repository.trip(withID: added.id)
+    }
+    #expect(try await repository.trip(withID: added.id) == added)
+  }
+
+  @Test func aLockHeldPastTheBusyTimeout_isBusy_andNothingIsWritten() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    let repository = store(address, busyTimeout: .milliseconds(200))
+    _ = try await repository.add(Fixtures.onTimeDraft())
+    let holder = try server.holdLock(on: "trips_store", in: database)
+    defer { holder.release() }
+
+    await #expect(throws: TripStoreError(location: address, problem: .busy)) {
+      try await repository.add(Fixtures.lateDraft())
+    }
+    holder.release()
+    #expect(try await repository.trips(after: nil, limit: 5).count == 1)
+  }
+}
