@@ -14,8 +14,9 @@ struct GlobalOptions: Equatable, Sendable {
   static let store = Option.optional(
     "--store", .path,
     help: """
-      The trip store: a file ending in .json, :memory:,
-      or an SQLite file. (default: TRIPS_STORE, else
+      The trip store: a postgresql:// address, a file
+      ending in .json, :memory:, or an SQLite file.
+      (default: TRIPS_STORE, else
       $XDG_DATA_HOME/trips/trips.sqlite)
       """)
   static let locale = Option.optional(

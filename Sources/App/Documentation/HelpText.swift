@@ -26,9 +26,10 @@ enum HelpText {
 
   /// What `EXIT STATUS` says in the main help and the manual page.
   static let exitStatus = """
-    0 success, 1 no such trip or request refused, 64 usage error,
-    74 the store cannot be read or written, 75 the store is in use by another
-    program (try again).
+    0 success, 1 no such trip, request refused or trip changed elsewhere,
+    64 usage error, 74 the store cannot be read or written, 75 the store is in
+    use by another program or cannot be reached (try again), 77 the store
+    refused access.
     """
 
   private static func main(_ commands: [any Command.Type]) -> String {

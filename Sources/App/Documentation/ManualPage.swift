@@ -39,8 +39,13 @@ enum ManualPage {
       .SH ENVIRONMENT
       .TP
       .B TRIPS_STORE
-      The store when \\fB\\-\\-store\\fR is not given: a file ending in .json, \\fB:memory:\\fR, or an
-      SQLite file.
+      The store when \\fB\\-\\-store\\fR is not given: a \\fBpostgresql://\\fR or
+      \\fBpostgres://\\fR address, a file ending in .json, \\fB:memory:\\fR, or an SQLite file.
+      .TP
+      .BR PGUSER ", " PGPASSFILE ", " PGSERVICE ", " PGCONNECT_TIMEOUT
+      With a PostgreSQL store, libpq reads these and the other standard \\fBPG\\fR variables.
+      A server that does not answer within \\fBPGCONNECT_TIMEOUT\\fR seconds (5 unless the
+      address or this variable says) cannot be reached.
       .TP
       .B XDG_DATA_HOME
       Where the default store lives: \\fI$XDG_DATA_HOME/trips/trips.sqlite\\fR when it is an
@@ -96,7 +101,8 @@ enum ManualPage {
       Success.
       .TP
       .B 1
-      There is no such trip, or a rule refused the request.
+      There is no such trip, a rule refused the request, or someone changed the trip since it was
+      read; nothing was changed.
       .TP
       .B 64
       The command line is wrong: an unknown command or option, a missing or malformed value.
@@ -105,7 +111,11 @@ enum ManualPage {
       The store cannot be read or written, or the output cannot be written.
       .TP
       .B 75
-      Another program holds the store; nothing was changed. Try again later.
+      Another program holds the store, or its server cannot be reached; nothing was changed. Try
+      again later.
+      .TP
+      .B 77
+      The store refused access: the user name or password, or a privilege.
       .SH EXAMPLES
 
       """
@@ -114,7 +124,8 @@ enum ManualPage {
     }
     page += """
       .SH SEE ALSO
-      .BR sqlite3 (1)
+      .BR sqlite3 (1),
+      .BR psql (1)
 
       """
     return page

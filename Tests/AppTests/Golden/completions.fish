@@ -35,7 +35,7 @@ complete -c trips -n 'not __trips_command' -a watch -d 'Keep a trip on screen as
 complete -c trips -n 'not __trips_command' -a completions -d 'Print a shell completion script.'
 complete -c trips -n 'not __trips_command' -a manual -d 'Print the manual page.'
 complete -c trips -n 'not __trips_command' -a help -d 'Show help for a subcommand.'
-complete -c trips -l store -r -F -d 'The trip store: a file ending in .json, :memory:, or an SQLite file.'
+complete -c trips -l store -r -F -d 'The trip store: a postgresql:// address, a file ending in .json, :memory:, or an SQLite file.'
 complete -c trips -l locale -x -d 'Words and formats, such as en_US or de_DE.'
 complete -c trips -l time-zone -x -d 'The time zone for times, such as Europe/Amsterdam.'
 complete -c trips -l format -x -a 'text json' -d 'text or json.'

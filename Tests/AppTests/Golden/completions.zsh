@@ -4,7 +4,7 @@
 _trips() {
   local -a global_options commands
   global_options=(
-    '--store=[The trip store\: a file ending in .json, \:memory\:, or an SQLite file.]:path:_files'
+    '--store=[The trip store\: a postgresql\:// address, a file ending in .json, \:memory\:, or an SQLite file.]:path:_files'
     '--locale=[Words and formats, such as en_US or de_DE.]:id: '
     '--time-zone=[The time zone for times, such as Europe/Amsterdam.]:id: '
     '--format=[text or json.]:format:(text json)'
