@@ -48,10 +48,11 @@ struct LibPQ {
 
   /// Opens libpq and finds its functions.
   ///
+  /// - Parameter names: The library's file names to try, in order.
   /// - Returns: The functions, or why the library could not be used.
-  static func load() -> Result<LibPQ, LoadFailure> {
+  static func load(from names: [String]) -> Result<LibPQ, LoadFailure> {
     var reasons: [String] = []
-    for name in libraryNames {
+    for name in names {
       guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
         reasons.append(dlerror().map { String(cString: $0) } ?? name)
         continue

@@ -87,10 +87,9 @@ enum PostgreSQLSchema {
       switch found {
       case .foreign: return found
       case .missing: stored = 0
-      case .version(let version):
-        guard version < currentVersion else { return found }
-        stored = version
+      case .version(let version): stored = version
       }
+      guard stored < currentVersion else { return found }
       for statement in migrations.dropFirst(stored).joined() {
         try connection.query(statement)
       }

@@ -8,7 +8,7 @@ extension PostgreSQLTripRepository {
     ("PGHOST", "host"), ("PGHOSTADDR", "hostaddr"), ("PGPORT", "port"), ("PGUSER", "user"),
     ("PGPASSWORD", "password"), ("PGSERVICE", "service"), ("PGSSLMODE", "sslmode"),
     ("PGSSLROOTCERT", "sslrootcert"), ("PGCONNECT_TIMEOUT", "connect_timeout"),
-    ("PGAPPNAME", "application_name"), ("PGOPTIONS", "options"),
+    ("PGAPPNAME", "application_name"),
   ]
 
   /// The keywords and values libpq connects with: the settings the environment gives, the
@@ -26,6 +26,13 @@ extension PostgreSQLTripRepository {
     if !setsTimeout && environment["PGCONNECT_TIMEOUT"] == nil {
       settings.append(("connect_timeout", String(Self.defaultConnectTimeoutSeconds)))
     }
+    // The busy timeout, as the session's lock and statement timeouts.
+    let milliseconds =
+      busyTimeout.components.seconds * 1000
+      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+    let timeouts = "-c lock_timeout=\(milliseconds) -c statement_timeout=\(milliseconds)"
+    let options = [environment["PGOPTIONS"], timeouts].compactMap { $0 }
+    settings.append(("options", options.joined(separator: " ")))
     settings.append(("dbname", address.uri))
     return settings
   }
@@ -34,7 +41,7 @@ extension PostgreSQLTripRepository {
   func connected() throws(TripStoreError) -> PostgreSQLConnection {
     if let connection = currentConnection { return connection }
     let libpq: LibPQ
-    switch LibPQ.load() {
+    switch LibPQ.load(from: libraryNames) {
     case .success(let loaded): libpq = loaded
     case .failure(let failure):
       throw TripStoreError(
@@ -58,15 +65,6 @@ extension PostgreSQLTripRepository {
         location: address.redacted, problem: Self.connectionProblem(ping, neededPassword))
     }
     let connection = PostgreSQLConnection(libpq: libpq, handle: handle)
-    let milliseconds =
-      busyTimeout.components.seconds * 1000
-      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    do throws(PostgreSQLConnection.Failure) {
-      try connection.query("SET lock_timeout = \(milliseconds)")
-      try connection.query("SET statement_timeout = \(milliseconds)")
-    } catch {
-      throw storeError(error)
-    }
     currentConnection = connection
     return connection
   }
@@ -94,10 +92,8 @@ extension PostgreSQLTripRepository {
     let problem: TripStoreError.Problem
     switch state {
     case "40001", "40P01", "55P03", "57014": problem = .busy
-    case "57P01", "57P02", "57P03":
-      currentConnection = nil
-      problem = .unreachable
-    case _ where state.hasPrefix("08"):
+    case _ where state.hasPrefix("08") || state.hasPrefix("57P0"):
+      // A lost connection, or a server shutting down or starting up.
       currentConnection = nil
       problem = .unreachable
     case _ where state.hasPrefix("28"): problem = .accessRefused(.credentials)

@@ -27,6 +27,8 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking {
   let address: PostgreSQLAddress
   let environment: [String: String]
   let busyTimeout: Duration
+  /// The file names libpq is looked for under.
+  let libraryNames: [String]
   private let executor = QueueExecutor(label: "trips.postgresql-store")
   /// The session, once connected; dropped when it breaks.
   var currentConnection: PostgreSQLConnection?
@@ -43,9 +45,20 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking {
     address: PostgreSQLAddress, environment: [String: String],
     busyTimeout: Duration = SQLiteTripRepository.defaultBusyTimeout
   ) {
+    self.init(
+      address: address, environment: environment, busyTimeout: busyTimeout,
+      libraryNames: LibPQ.libraryNames)
+  }
+
+  /// A store that looks for libpq under `libraryNames`, for a test of a missing library.
+  init(
+    address: PostgreSQLAddress, environment: [String: String], busyTimeout: Duration,
+    libraryNames: [String]
+  ) {
     self.address = address
     self.environment = environment
     self.busyTimeout = busyTimeout
+    self.libraryNames = libraryNames
   }
 
   /// The store's own serial queue: every blocking libpq call runs there.
@@ -257,7 +270,7 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking {
     guard row.count == 7, let rawID = row[0].flatMap({ Int64($0) }),
       let id = TripID(rawValue: rawID),
       let departure = row[1].flatMap({ Int64($0) }), let arrival = row[2].flatMap({ Int64($0) }),
-      let revision = row[6].flatMap({ Int($0) })
+      let revision = row[6].flatMap({ Int($0) }), revision >= 1
     else {
       throw TripStoreError(
         location: address.redacted, problem: .damaged("a trip row has unexpected values"))

@@ -138,13 +138,82 @@ struct PostgreSQLFailureTests {
     let address = server.address(of: database)
     let repository = store(address, busyTimeout: .milliseconds(200))
     _ = try await repository.add(Fixtures.onTimeDraft())
-    let holder = try server.holdLock(on: "trips_store", in: database)
-    defer { holder.release() }
+    let holder = try PostgreSQLSession.start(
+      ["BEGIN", "LOCK TABLE trips_store", PostgreSQLSession.ready, "SELECT pg_sleep(600)"],
+      in: database, on: server)
+    defer { holder.end() }
 
     await #expect(throws: TripStoreError(location: address, problem: .busy)) {
       try await repository.add(Fixtures.lateDraft())
     }
-    holder.release()
+    holder.end()
     #expect(try await repository.trips(after: nil, limit: 5).count == 1)
+  }
+
+  /// Another session holds the store's row and then waits for the trip this change holds: a
+  /// deadlock. The server ends this change's transaction, and the store runs it again.
+  @Test func aDeadlock_isRetried_andTheChangeIsStoredOnce() async throws {
+    let database = try server.newDatabase()
+    let repository = store(server.address(of: database))
+    let added = try await repository.add(Fixtures.onTimeDraft())
+    let other = try PostgreSQLSession.start(
+      [
+        // This session waits long before looking for a deadlock, so the store's looks first.
+        "SET deadlock_timeout = '60s'", "BEGIN", "UPDATE trips_store SET changes = changes",
+        PostgreSQLSession.ready,
+        """
+        DO $$ BEGIN
+          WHILE NOT EXISTS (SELECT 1 FROM pg_locks WHERE NOT granted) LOOP
+            PERFORM pg_sleep(0.01);
+          END LOOP;
+        END $$
+        """,
+        "UPDATE trips SET origin = origin WHERE id = \(added.id.rawValue)", "COMMIT",
+      ], in: database, on: server)
+    defer { other.end() }
+    let late = added.departing(at: Fixtures.articleActualDeparture)
+
+    try await repository.update(late)
+
+    #expect(other.finish() == 0)
+    #expect(try await repository.trip(withID: added.id) == late.nextRevision)
+  }
+
+  /// A row that another program wrote against the rules is reported as damage, not shown.
+  @Test func aRowThatBreaksTheRules_isDamage() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    _ = try await store(address).add(Fixtures.onTimeDraft())
+    try server.execute(
+      """
+      ALTER TABLE trips DROP CONSTRAINT trips_check;
+      ALTER TABLE trips DROP CONSTRAINT trips_revision_check;
+      INSERT INTO trips (id, departure, arrival) VALUES (2, 2000, 1000);
+      INSERT INTO trips (id, departure, arrival, revision) VALUES (3, 1000, 2000, 0);
+      """, in: database)
+
+    await #expect(
+      throws: TripStoreError(
+        location: address, problem: .damaged("trip 2 arrives before it departs"))
+    ) {
+      try await store(address).trip(withID: Fixtures.tripID(2))
+    }
+    await #expect(
+      throws: TripStoreError(
+        location: address, problem: .damaged("a trip row has unexpected values"))
+    ) {
+      try await store(address).trip(withID: Fixtures.tripID(3))
+    }
+  }
+
+  @Test func aChange_toAServerThatIsNotThere_isUnreachable() async throws {
+    let empty = TemporaryDirectory()
+    let address = "postgresql:///trips?host=\(empty.path)&user=postgres"
+
+    await #expect(
+      throws: TripRepositoryError.store(TripStoreError(location: address, problem: .unreachable))
+    ) {
+      try await store(address).update(Fixtures.lateTrip(id: 1))
+    }
   }
 }

@@ -168,8 +168,9 @@ public final class PostgreSQLTestServer: Sendable {
   }
 
   /// A failed server command, with what it printed.
-  struct CommandFailed: Error, CustomStringConvertible {
-    let description: String
+  public struct CommandFailed: Error, CustomStringConvertible {
+    /// The command and what it printed.
+    public let description: String
   }
 
   /// Runs `executable`, as the `postgres` user when `asServer` and this process is root.
