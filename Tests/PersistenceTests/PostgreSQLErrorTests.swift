@@ -57,4 +57,42 @@ import Testing
       #expect(reason.contains("libtrips-not-there.so.0"))
     }
   }
+
+  /// A server that does not answer fails within the connect timeout: 5 seconds unless the
+  /// address or `PGCONNECT_TIMEOUT` sets one. The environment goes to libpq explicitly, and
+  /// the address comes last, so its own settings win.
+  @Test(
+    arguments: [
+      ("postgresql://db.example/trips", [:], "5"),
+      ("postgresql://db.example/trips?connect_timeout=2", [:], nil),
+      ("postgresql://db.example/trips", ["PGCONNECT_TIMEOUT": "9"], "9"),
+    ] as [(String, [String: String], String?)])
+  func theConnectTimeout_isFiveSecondsUnlessSet(
+    address: String, environment: [String: String], timeout: String?
+  ) async {
+    let store = PostgreSQLTripRepository(
+      address: PostgreSQLAddress(address)!, environment: environment)
+
+    let settings = await store.connectionSettings()
+
+    #expect(settings.first { $0.0 == "connect_timeout" }?.1 == timeout)
+    #expect(settings.last?.0 == "dbname")
+    #expect(settings.last?.1 == address)
+  }
+
+  @Test func theEnvironment_isPassedToLibpq_withThePasswordFileAndTheBusyTimeout() async {
+    let store = PostgreSQLTripRepository(
+      address: PostgreSQLAddress("postgresql:///trips")!,
+      environment: ["PGUSER": "ann", "HOME": "/home/ann", "PGOPTIONS": "-c search_path=team"],
+      busyTimeout: .milliseconds(1500))
+
+    let settings = await store.connectionSettings()
+
+    #expect(
+      settings.map { "\($0.0)=\($0.1)" } == [
+        "user=ann", "passfile=/home/ann/.pgpass", "connect_timeout=5",
+        "options=-c search_path=team -c lock_timeout=1500 -c statement_timeout=1500",
+        "dbname=postgresql:///trips",
+      ])
+  }
 }

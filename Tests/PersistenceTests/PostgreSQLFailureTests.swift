@@ -17,17 +17,15 @@ struct PostgreSQLFailureTests {
       address: PostgreSQLAddress(address)!, environment: [:], busyTimeout: busyTimeout)
   }
 
-  @Test func aServerThatIsNotThere_isUnreachable_withinTheConnectTimeout() async throws {
+  @Test func aServerThatIsNotThere_isUnreachable() async throws {
     let empty = TemporaryDirectory()
     let address = "postgresql:///trips?host=\(empty.path)&user=postgres"
-    let started = ContinuousClock.now
 
     await #expect(
       throws: TripStoreError(location: address, problem: .unreachable)
     ) {
       try await store(address).trips(after: nil, limit: 5)
     }
-    #expect(ContinuousClock.now - started < .seconds(6))
   }
 
   @Test func aWrongPassword_isRefused_andNeverPrinted() async throws {
