@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Selected with `--store :memory:`; useful for trying commands without touching a file, and
 /// held to the same contract as the file stores.
-public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
+public actor InMemoryTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
   private var table = TripTable() {
     didSet { version += 1 }
   }
@@ -19,7 +19,14 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking {
   ///
   /// - Parameter trips: The trips the store starts with.
   public init(trips: [Trip]) {
-    table = TripTable(trips: trips, lastAssignedID: trips.map(\.id.rawValue).max() ?? 0)
+    table = TripTable(
+      trips: trips, lastAssignedID: trips.map(\.id.rawValue).max() ?? 0,
+      identity: TripTable.newIdentity())
+  }
+
+  /// The store's identity, made with it.
+  public func identity() -> TripStoreIdentity? {
+    table.identity.map(TripStoreIdentity.init)
   }
 
   /// Finds one trip.

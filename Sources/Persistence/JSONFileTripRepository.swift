@@ -8,7 +8,7 @@ import Foundation
 /// reads the file, changes it and writes it back under an exclusive `flock` on a lock file
 /// beside it (`<file>.lock`), waiting at most its busy timeout for another program's lock, and
 /// the new content replaces the old in one atomic rename after an `fsync`. A file that cannot be read as a Trips store is never written to.
-public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
+public actor JSONFileTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
   private let file: StoreFile
   private let lockPath: String
   private let busyTimeout: Duration
@@ -134,6 +134,13 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
       storeFailure: TripRepositoryError.store)
   }
 
+  /// The identity the file holds; `nil` while there is no file, or for a file written before
+  /// stores had one, until its next change.
+  public func identity() throws(TripStoreError) -> TripStoreIdentity? {
+    guard case .file = try file.kind() else { return nil }
+    return try currentTable().identity.map(TripStoreIdentity.init)
+  }
+
   private func currentTable() throws(TripStoreError) -> TripTable {
     guard case .file = try file.kind() else { return try load() }
     let lock = try FileLock(
@@ -164,6 +171,7 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking {
     }
     defer { withExtendedLifetime(lock) {} }
     let result = try body(&table)
+    if table.identity == nil { table.identity = TripTable.newIdentity() }
     // Encoding integers, strings and instants cannot fail.
     let data = try! JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
     do {

@@ -15,6 +15,7 @@ struct ContentProblem: Error {
 /// ```json
 /// {
 ///   "format" : "trips",
+///   "identity" : "5f0c3e4a9b2d4c1e8f7a6b5c4d3e2f10",
 ///   "lastAssignedID" : 1,
 ///   "trips" : [
 ///     {
@@ -44,7 +45,8 @@ struct ContentProblem: Error {
 /// instant there; reading one, an actual departure equal to the scheduled one counts as not
 /// recorded, as the SQLite store's migration to schema version 5 does. `revision` is 1 when a
 /// trip is added and one more with every change; files before version 3 have none, and their
-/// trips read as revision 1.
+/// trips read as revision 1. `identity` tells this store from every other; a file before
+/// version 3 gets one when it is next written.
 ///
 /// Keys are sorted and trips are kept in departure order, so a file changes only where its
 /// trips change and reads well in a diff.
@@ -76,12 +78,15 @@ struct JSONStoreDocument: Codable {
 
   var format: String
   var version: Int
+  /// `nil` in files before version 3.
+  var identity: String?
   var lastAssignedID: Int64
   var trips: [StoredTrip]
 
   init(_ table: TripTable) {
     self.format = Self.formatName
     self.version = Self.currentVersion
+    self.identity = table.identity
     self.lastAssignedID = table.lastAssignedID
     self.trips = table.trips.map {
       StoredTrip(
@@ -99,6 +104,9 @@ struct JSONStoreDocument: Codable {
     }
     guard version <= Self.currentVersion else {
       throw ContentProblem(.newerVersion(found: version, supported: Self.currentVersion))
+    }
+    if let identity, !TripTable.isIdentity(identity) {
+      throw ContentProblem(.notAStore("its \"identity\" is not 32 hexadecimal digits"))
     }
     var seen = Set<Int64>()
     var result: [Trip] = []
@@ -125,7 +133,7 @@ struct JSONStoreDocument: Codable {
         throw ContentProblem(.notAStore("trip \(stored.id) arrives before it departs"))
       }
     }
-    return TripTable(trips: result, lastAssignedID: lastAssignedID)
+    return TripTable(trips: result, lastAssignedID: lastAssignedID, identity: identity)
   }
 
   /// A version 1 file wrote the scheduled departure for a departure not recorded.

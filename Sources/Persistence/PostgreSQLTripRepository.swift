@@ -16,7 +16,7 @@ import Foundation
 ///   `trips` table, or a store from a newer Trips, is refused and left as it is.
 /// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message
 ///   text, and are named by ``PostgreSQLAddress/redacted``, so no password is ever printed.
-public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking {
+public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
   /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
   public static let defaultConnectTimeoutSeconds = 5
   /// How often a change is tried when the server reports a serialization failure or a
@@ -187,6 +187,16 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking {
       try connection.query("SELECT changes FROM trips_store").first?.first ?? nil
     }
     return TripChangeToken([count.flatMap { Int64($0) } ?? 0])
+  }
+
+  /// The identity the store was given when it was made: a database made again is a new
+  /// store.
+  public func identity() throws(TripStoreError) -> TripStoreIdentity? {
+    let identity: String? = try read(ifNoStore: nil) { connection throws(Failure) in
+      try connection.query("SELECT replace(identity::text, '-', '') FROM trips_store")
+        .first?.first ?? nil
+    }
+    return identity.map(TripStoreIdentity.init)
   }
 
   // MARK: - Reading and changing

@@ -26,7 +26,8 @@ enum SQLiteSchema {
   ///   scheduled one becomes `NULL`: the two cannot be told apart in versions before 5, and
   ///   either way the trip left on time.
   /// - Version 6: each trip's `revision`, 1 when added and raised by every change, so that a
-  ///   change based on an older revision is refused; the covering index holds it too.
+  ///   change based on an older revision is refused; the covering index holds it too. And the
+  ///   store's identity, 32 random hexadecimal digits, in `trips_store`.
   static let migrations: [String] = [
     """
     CREATE TABLE trips (
@@ -74,6 +75,8 @@ enum SQLiteSchema {
     """,
     """
     ALTER TABLE trips ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    CREATE TABLE trips_store (identity TEXT NOT NULL);
+    INSERT INTO trips_store (identity) VALUES (lower(hex(randomblob(16))));
     DROP INDEX trips_in_departure_order_covering;
     CREATE INDEX trips_in_departure_order_covering ON trips (
       departure, id, arrival, actual_departure, origin, destination, revision);

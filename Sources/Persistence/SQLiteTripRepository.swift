@@ -19,7 +19,7 @@ import Foundation
 ///   `TripStoreError` and left byte for byte as it was.
 /// - A new store is built in a temporary file and linked into place complete, so another
 ///   process never sees a half-made store. Older schema versions are migrated on open.
-public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
+public actor SQLiteTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
   static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
   /// How long a request waits for another program's lock unless told otherwise.
   public static let defaultBusyTimeout = Duration.seconds(10)
@@ -207,6 +207,21 @@ public actor SQLiteTripRepository: TripRepository, TripChangeTracking {
       Self.integer(try connection.query("PRAGMA data_version"))
     }
     return TripChangeToken([dataVersion, Int64(connection.totalChanges)])
+  }
+
+  /// The identity the store was given when it was made or migrated to schema 6.
+  ///
+  /// - Returns: The identity; `nil` while the store does not exist.
+  /// - Throws: `TripStoreError` when the file cannot be read as a store.
+  public func identity() throws(TripStoreError) -> TripStoreIdentity? {
+    guard let connection = try existingConnection() else { return nil }
+    let rows = try sqlite { () throws(SQLiteConnection.Failure) in
+      try connection.query("SELECT identity FROM trips_store")
+    }
+    guard case .text(let identity) = rows.first?.first, TripTable.isIdentity(identity) else {
+      throw TripStoreError(location: file.path, problem: .damaged("the store has no identity"))
+    }
+    return TripStoreIdentity(identity)
   }
 
   /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.

@@ -11,16 +11,32 @@ struct TripTable: Equatable, Sendable {
   private(set) var trips: [Trip]
   /// The largest identifier ever assigned; 0 in a new store.
   private(set) var lastAssignedID: Int64
+  /// The store's identity; `nil` only for a file written before stores had one.
+  var identity: String?
 
+  /// An empty table with a new identity.
   init() {
     self.trips = []
     self.lastAssignedID = 0
+    self.identity = Self.newIdentity()
   }
 
   /// A table of trips read from a file, in any order.
-  init(trips: [Trip], lastAssignedID: Int64) {
+  init(trips: [Trip], lastAssignedID: Int64, identity: String?) {
     self.trips = trips.sorted(by: Trip.departureOrder)
     self.lastAssignedID = lastAssignedID
+    self.identity = identity
+  }
+
+  /// Whether `text` has the form of an identity: 32 lowercase hexadecimal digits.
+  static func isIdentity(_ text: String) -> Bool {
+    text.utf8.count == 32
+      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+  }
+
+  /// A new, random identity: 32 lowercase hexadecimal digits.
+  static func newIdentity() -> String {
+    UUID().uuidString.lowercased().filter { $0 != "-" }
   }
 
   func trip(withID id: TripID) -> Trip? {

@@ -32,6 +32,10 @@ import Testing
         #"{"format":"trips","version":3,"lastAssignedID":1,"trips":[{"id":1,"departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z","actualDeparture":null,"revision":0}]}"#,
         .notAStore("trip 1 has revision 0")
       ),
+      (
+        #"{"format":"trips","version":3,"identity":"../../etc","lastAssignedID":0,"trips":[]}"#,
+        .notAStore(#"its "identity" is not 32 hexadecimal digits"#)
+      ),
       (#"[1, 2, 3]"#, .notAStore("unexpected value")),
     ] as [(String, TripStoreError.Problem)])
   func content_isRefusedWithWhatIsWrong(text: String, problem: TripStoreError.Problem)

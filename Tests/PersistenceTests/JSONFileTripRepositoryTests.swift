@@ -13,12 +13,15 @@ import Testing
     _ = try await store.add(Fixtures.draft(departing: "2015-10-10T08:00:00+02:00", origin: "Delft"))
     _ = try await store.add(Fixtures.lateDraft(origin: "Amsterdam", destination: "Rotterdam"))
 
-    let text = try String(contentsOfFile: path, encoding: .utf8)
+    // The identity is random; the test sees only that one is there, in its place.
+    let text = try String(contentsOfFile: path, encoding: .utf8).replacing(
+      /"identity" : "[0-9a-f]{32}"/, with: #""identity" : "…""#)
 
     #expect(
       text == """
         {
           "format" : "trips",
+          "identity" : "…",
           "lastAssignedID" : 2,
           "trips" : [
             {
@@ -62,6 +65,22 @@ import Testing
 
     #expect(trips == [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 3, destination: "Delft")])
     #expect(trips.map(\.recordedDeparture) == [Fixtures.articleActualDeparture, nil])
+  }
+
+  /// A file from before stores had an identity gets one at its next change, and keeps it.
+  @Test func aFileWithoutIdentity_getsOneAtItsNextChange() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.json")
+    try Data(#"{"format":"trips","version":2,"lastAssignedID":0,"trips":[]}"#.utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let store = JSONFileTripRepository(path: path)
+    let before = try await store.identity()
+
+    _ = try await store.add(Fixtures.onTimeDraft())
+
+    #expect(before == nil)
+    let after = try #require(try await store.identity())
+    #expect(try await JSONFileTripRepository(path: path).identity() == after)
   }
 
   @Test func readsInstantsWithAnyOffset() async throws {

@@ -105,6 +105,7 @@ import Testing
     runSQLite(
       """
       DROP TABLE trips;
+      DROP TABLE trips_store;
       CREATE TABLE trips (
         id INTEGER PRIMARY KEY AUTOINCREMENT, departure INTEGER NOT NULL,
         arrival INTEGER NOT NULL, actual_departure INTEGER NOT NULL, origin TEXT,
@@ -144,7 +145,7 @@ import Testing
     let path = directory.file("trips.sqlite")
     let store = SQLiteTripRepository(path: path)
     for _ in 0..<3 { _ = try await store.add(Fixtures.onTimeDraft()) }
-    runSQLite("DELETE FROM trips; PRAGMA user_version = 4;", at: path)
+    runSQLite("DELETE FROM trips; DROP TABLE trips_store; PRAGMA user_version = 4;", at: path)
 
     let next = try await SQLiteTripRepository(path: path).add(Fixtures.onTimeDraft())
 

@@ -43,7 +43,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 struct StoreUnderTest {
   let kind: StoreKind
   let directory = TemporaryDirectory()
-  let repository: any TripRepository
+  let repository: any TripRepository & TripStoreIdentifying
   /// The database's address, for a PostgreSQL store.
   let address: String?
 
@@ -62,7 +62,7 @@ struct StoreUnderTest {
   var path: String { Self.path(kind, in: directory) }
 
   /// A new repository over the same file, as the next process would open it.
-  func reopened() -> any TripRepository {
+  func reopened() -> any TripRepository & TripStoreIdentifying {
     Self.open(kind, in: directory, address: address)
   }
 
@@ -71,7 +71,7 @@ struct StoreUnderTest {
   }
 
   private static func open(_ kind: StoreKind, in directory: TemporaryDirectory, address: String?)
-    -> any TripRepository
+    -> any TripRepository & TripStoreIdentifying
   {
     switch kind {
     case .postgresql:

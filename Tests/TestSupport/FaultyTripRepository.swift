@@ -7,8 +7,8 @@ import Persistence
 ///
 /// With no failure planned it behaves exactly as the wrapped store, and the contract suite
 /// holds it to that.
-public struct FaultyTripRepository: TripRepository, TripChangeTracking {
-  private let store: any TripRepository & TripChangeTracking
+public struct FaultyTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
+  private let store: any TripRepository & TripChangeTracking & TripStoreIdentifying
   private let faults: StoreFaults
 
   /// Wraps `store`, failing as `faults` plans.
@@ -17,7 +17,8 @@ public struct FaultyTripRepository: TripRepository, TripChangeTracking {
   ///   - store: The store that does the work.
   ///   - faults: The failures to plan; none unless given.
   public init(
-    _ store: any TripRepository & TripChangeTracking, faults: StoreFaults = StoreFaults()
+    _ store: any TripRepository & TripChangeTracking & TripStoreIdentifying,
+    faults: StoreFaults = StoreFaults()
   ) {
     self.store = store
     self.faults = faults
@@ -74,5 +75,10 @@ public struct FaultyTripRepository: TripRepository, TripChangeTracking {
   public func changeToken() async throws(TripStoreError) -> TripChangeToken {
     try faults.checkStore(.changeToken)
     return try await store.changeToken()
+  }
+
+  /// The wrapped store's identity; asking for it never fails here.
+  public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
+    try await store.identity()
   }
 }

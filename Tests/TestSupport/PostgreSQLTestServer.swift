@@ -73,7 +73,16 @@ public final class PostgreSQLTestServer: Sendable {
   /// A role that may connect but holds no privilege on a store's tables.
   public static let readerRole = "trips_reader"
 
+  /// Whether `TRIPS_SKIP_POSTGRESQL` asks to leave the PostgreSQL suites out, as the runs
+  /// of `.ci/run` after the first one do.
+  public static var isSkipped: Bool {
+    ProcessInfo.processInfo.environment["TRIPS_SKIP_POSTGRESQL"].map { !$0.isEmpty } ?? false
+  }
+
   private static func start() -> Result<PostgreSQLTestServer, Unavailable> {
+    if isSkipped {
+      return .failure(Unavailable(description: "TRIPS_SKIP_POSTGRESQL is set"))
+    }
     do {
       let server = try startNew()
       atexit { PostgreSQLTestServer.stopShared() }

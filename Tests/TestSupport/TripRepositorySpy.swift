@@ -7,7 +7,7 @@ import Synchronization
 /// The spy only records. What the store does comes from the store it wraps: the in-memory
 /// store, and ``FaultyTripRepository`` when a test plans a failure. Both pass the contract
 /// suite, so a use-case test never relies on behaviour a real store would not have.
-public final class TripRepositorySpy: TripRepository, TripChangeTracking {
+public final class TripRepositorySpy: TripRepository, TripChangeTracking, TripStoreIdentifying {
   /// A message the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripRepository/trip(withID:)``.
@@ -24,15 +24,17 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
     case remove(TripID)
     /// ``TripChangeTracking/changeToken()``.
     case changeToken
+    /// ``TripStoreIdentifying/identity()``.
+    case identity
   }
 
-  private let store: any TripRepository & TripChangeTracking
+  private let store: any TripRepository & TripChangeTracking & TripStoreIdentifying
   private let messages = Mutex<[ReceivedMessage]>([])
 
   /// Records the messages sent to `store`.
   ///
   /// - Parameter store: The store that answers them.
-  public init(_ store: any TripRepository & TripChangeTracking) {
+  public init(_ store: any TripRepository & TripChangeTracking & TripStoreIdentifying) {
     self.store = store
   }
 
@@ -97,5 +99,11 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking {
   public func changeToken() async throws(TripStoreError) -> TripChangeToken {
     record(.changeToken)
     return try await store.changeToken()
+  }
+
+  /// Records the message, then asks the wrapped store for its identity.
+  public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
+    record(.identity)
+    return try await store.identity()
   }
 }
