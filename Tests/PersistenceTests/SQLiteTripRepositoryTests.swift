@@ -140,6 +140,19 @@ import Testing
         """, at: path) == 2)
   }
 
+  @Test func aStoreWhoseIdentityWasRemoved_isDamaged() async throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("trips.sqlite")
+    _ = try await SQLiteTripRepository(path: path).add(Fixtures.onTimeDraft())
+    runSQLite("DELETE FROM trips_store;", at: path)
+
+    await #expect(
+      throws: TripStoreError(location: path, problem: .damaged("the store has no identity"))
+    ) {
+      try await SQLiteTripRepository(path: path).identity()
+    }
+  }
+
   @Test func emptyVersionFourStore_isMigrated_keepingTheLargestIDEverAssigned() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("trips.sqlite")
