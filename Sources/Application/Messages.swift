@@ -79,6 +79,7 @@ struct Messages {
     switch error.problem {
     case .busy: Message(describe(error), hint: strings.hintStoreBusy)
     case .unreachable: Message(describe(error), hint: strings.hintStoreUnreachable)
+    case .outcomeUnknown: Message(describe(error), hint: strings.hintOutcomeUnknown)
     case .accessRefused(.credentials): Message(describe(error), hint: strings.hintCredentials)
     case .accessRefused(.privilege): Message(describe(error), hint: strings.hintPrivilege)
     default: Message(describe(error), hint: strings.hintStoreFailure)
@@ -98,6 +99,7 @@ struct Messages {
     case .unwritable(let detail): return strings.storeUnwritable(location, detail)
     case .busy: return strings.storeBusy(location)
     case .unreachable: return strings.storeUnreachable(location)
+    case .outcomeUnknown: return strings.storeOutcomeUnknown(location)
     case .accessRefused(.credentials): return strings.storeCredentialsRefused(location)
     case .accessRefused(.privilege): return strings.storePrivilegeRefused(location)
     case .failed(let detail): return strings.storeFailed(location, detail)
@@ -112,7 +114,7 @@ extension MessageView {
   func reportStoreFailure(_ error: TripStoreError, _ messages: Messages) -> UseCaseOutcome {
     displayError(messages.storeFailure(error))
     switch error.problem {
-    case .busy, .unreachable: return .storeBusy
+    case .busy, .unreachable, .outcomeUnknown: return .storeBusy
     case .accessRefused: return .accessRefused
     default: return .storageFailed
     }

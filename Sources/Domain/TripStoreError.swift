@@ -28,6 +28,9 @@ public struct TripStoreError: Error, Equatable, Sendable {
     case unreachable
     /// The store refused access for the reason given. Nothing was written.
     case accessRefused(Refusal)
+    /// The store stopped answering while it saved a change, so the change may or may not have
+    /// been saved; looking at the store tells which.
+    case outcomeUnknown
     /// The store reported an error that none of the other problems describes.
     case failed(String)
   }

@@ -24,6 +24,8 @@ final class PostgreSQLConnection {
     let connectionBroken: Bool
     /// libpq's or the server's text, for a person to read.
     let message: String
+    /// Whether it was the `COMMIT` that failed, so the change may have been saved.
+    var duringCommit = false
   }
 
   /// A row of text values; `nil` for SQL `NULL`.
@@ -79,14 +81,21 @@ final class PostgreSQLConnection {
   /// - Returns: What `body` returned.
   func inTransaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     try query("BEGIN")
+    let result: Result
     do {
-      let result = try body()
-      try query("COMMIT")
-      return result
+      result = try body()
     } catch {
       if !error.connectionBroken { _ = try? query("ROLLBACK") }
       throw error
     }
+    do {
+      try query("COMMIT")
+    } catch {
+      var failure = error
+      failure.duringCommit = true
+      throw failure
+    }
+    return result
   }
 
   private func failure(of result: OpaquePointer?) -> Failure {

@@ -85,8 +85,11 @@ extension PostgreSQLTripRepository {
   func storeError(_ failure: PostgreSQLConnection.Failure) -> TripStoreError {
     let location = address.redacted
     if failure.connectionBroken {
+      // The connection broke. If it broke while the commit's answer was on its way, the
+      // change may have been saved.
       currentConnection = nil
-      return TripStoreError(location: location, problem: .unreachable)
+      return TripStoreError(
+        location: location, problem: failure.duringCommit ? .outcomeUnknown : .unreachable)
     }
     let state = failure.sqlState ?? ""
     let problem: TripStoreError.Problem

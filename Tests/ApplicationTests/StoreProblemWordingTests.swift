@@ -96,6 +96,30 @@ import Testing
       .busy, "/s is in use by another program, which did not let go in time. Nothing was changed.",
       "Try again in a moment, when the other program has finished with the store.", .storeBusy
     ),
+    (
+      .unreachable, "/s cannot be reached. Nothing was changed.",
+      "Try again when the server is back. If it stays away, check the address given with "
+        + "--store or TRIPS_STORE.", .storeBusy
+    ),
+    (
+      .outcomeUnknown,
+      "/s stopped answering while the change was being saved, so it may have been saved.",
+      "Run 'trips list --all' when the store is back to see whether it was, before trying again.",
+      .storeBusy
+    ),
+    (
+      .accessRefused(.credentials),
+      "/s did not accept the user name or password. Nothing was changed.",
+      "Check the user and password for the store. Keep a password in a password file (for "
+        + "PostgreSQL, ~/.pgpass or the file PGPASSFILE names), not in the address.",
+      .accessRefused
+    ),
+    (
+      .accessRefused(.privilege),
+      "/s refused this user what the command needs. Nothing was changed.",
+      "Ask the owner of the store's database to grant this user the access it needs.",
+      .accessRefused
+    ),
   ]
 
   @Test(arguments: useCases, problems)

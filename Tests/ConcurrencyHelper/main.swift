@@ -1,4 +1,5 @@
-// Adds trips to a store as fast as it can, so the tests can run several writers at once.
+// Adds trips to a store as fast as it can, so the tests can run several writers at once. It
+// prints the identifier of each trip the store acknowledged, one per line, as soon as it has it.
 // Usage: TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count>
 import Domain
 import Foundation
@@ -20,10 +21,11 @@ let repository: any TripRepository =
 do {
   for index in 0..<count {
     let departure = Date(timeIntervalSince1970: 1_444_396_193 + Double(index) * 60)
-    _ = try await repository.add(
+    let trip = try await repository.add(
       TripDraft(
         departure: departure, arrival: departure.addingTimeInterval(1_000),
         origin: "writer \(getpid())"))
+    FileHandle.standardOutput.write(Data("\(trip.id)\n".utf8))
   }
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -26,6 +26,7 @@ import Testing
       let process = Process()
       process.executableURL = URL(fileURLWithPath: helper)
       process.arguments = [kind.rawValue, path, String(Self.tripsPerWriter)]
+      process.standardOutput = FileHandle.nullDevice
       // Which lines two racing writers run depends on timing; under `--enable-code-coverage`
       // their profiles go to a file of their own, so the coverage gate reads the same figure
       // on every run.
