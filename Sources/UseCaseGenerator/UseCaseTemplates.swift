@@ -425,7 +425,7 @@ struct UseCaseTemplates {
           @Test func \(verb)_reportsTheFailure_whenOnlyTheUpdateFails() async {
             let trip = Fixtures.onTimeTrip(id: 1)
             let (sut, repository, view) = makeSUT(trips: [trip])
-            repository.fail(.update)
+            faults.fail(.update)
 
             let outcome = await \(sampleCall)
 
@@ -437,13 +437,25 @@ struct UseCaseTemplates {
           @Test func \(verb)_reportsNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
             let trip = Fixtures.onTimeTrip(id: 1)
             let (sut, repository, view) = makeSUT(trips: [trip])
-            repository.failWithNotFound(.update)
+            faults.failWithNotFound(.update)
 
             let outcome = await \(sampleCall)
 
             #expect(outcome == .notFound)
             #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
             #expect(view.receivedMessages == [.error(notFound("1"))])
+          }
+
+          @Test func \(verb)_refusesTheChange_whenTheTripWasChangedElsewhere() async {
+            let trip = Fixtures.onTimeTrip(id: 1)
+            let (sut, repository, view) = makeSUT(trips: [trip])
+            faults.failWithChangedElsewhere()
+
+            let outcome = await \(sampleCall)
+
+            #expect(outcome == .changedElsewhere)
+            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
           }
 
           /// The trip as the use case must store it; change it with the use case's change.
@@ -523,7 +535,7 @@ struct UseCaseTemplates {
 
           @Test func \(verb)_reportsTheFailure_whenOnlyTheAddFails() async {
             let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-            repository.fail(.add)
+            faults.fail(.add)
 
             let outcome = await \(sampleCall)
 
