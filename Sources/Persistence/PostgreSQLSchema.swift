@@ -59,6 +59,8 @@ enum PostgreSQLSchema {
     case version(Int)
     /// Another program's `trips` table.
     case foreign
+    /// A `trips_store` table without its one row.
+    case damaged
   }
 
   /// What the database of `connection` holds now.
@@ -70,7 +72,8 @@ enum PostgreSQLSchema {
     guard let row = tables.first, row.count == 2 else { return .missing }
     if row[0] == "t" {
       let version = try connection.query("SELECT schema_version FROM trips_store")
-      return .version(version.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0)
+      guard let text = version.first?.first ?? nil, let number = Int(text) else { return .damaged }
+      return .version(number)
     }
     return row[1] == "t" ? .foreign : .missing
   }
@@ -85,7 +88,7 @@ enum PostgreSQLSchema {
       let found = try state(of: connection)
       let stored: Int
       switch found {
-      case .foreign: return found
+      case .foreign, .damaged: return found
       case .missing: stored = 0
       case .version(let version): stored = version
       }

@@ -246,6 +246,9 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
       throw TripStoreError(
         location: address.redacted,
         problem: .notAStore("the database has a trips table that Trips did not make"))
+    case .damaged:
+      throw TripStoreError(
+        location: address.redacted, problem: .damaged("the store's own row is missing"))
     case .version(let version) where version > PostgreSQLSchema.currentVersion:
       throw TripStoreError(
         location: address.redacted,

@@ -62,6 +62,17 @@ struct PostgreSQLFailureTests {
     #expect(try await repository.trip(withID: added.id) == added)
   }
 
+  /// A role or a database the server does not have: the server answers, and refuses.
+  @Test(arguments: [("postgres", "trips_no_such_role"), ("trips_no_such_database", "postgres")])
+  func aMissingRoleOrDatabase_isRefused(database: String, user: String) async throws {
+    let address = server.address(of: database, user: user)
+
+    await #expect(throws: TripStoreError(location: address, problem: .accessRefused(.credentials)))
+    {
+      try await store(address).trips(after: nil, limit: 5)
+    }
+  }
+
   @Test func aMissingPassword_isRefused() async throws {
     let database = try server.newDatabase()
     let address = server.address(of: database, user: PostgreSQLTestServer.passwordRole)
@@ -161,7 +172,10 @@ struct PostgreSQLFailureTests {
         PostgreSQLSession.ready,
         """
         DO $$ BEGIN
-          WHILE NOT EXISTS (SELECT 1 FROM pg_locks WHERE NOT granted) LOOP
+          WHILE NOT EXISTS (
+            SELECT 1 FROM pg_locks WHERE NOT granted AND pid IN (
+              SELECT pid FROM pg_stat_activity WHERE datname = current_database())
+          ) LOOP
             PERFORM pg_sleep(0.01);
           END LOOP;
         END $$
@@ -173,8 +187,25 @@ struct PostgreSQLFailureTests {
 
     try await repository.update(late)
 
-    #expect(other.finish() == 0)
+    #expect(other.finish() == 0, "the other session's transaction went through")
     #expect(try await repository.trip(withID: added.id) == late.nextRevision)
+  }
+
+  @Test func aStoreWithoutItsStoreRow_isDamaged_andNothingIsAdded() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    _ = try await store(address).add(Fixtures.onTimeDraft())
+    try server.execute("DELETE FROM trips_store", in: database)
+
+    await #expect(
+      throws: TripStoreError(
+        location: address, problem: .damaged("the store's own row is missing"))
+    ) {
+      try await store(address).add(Fixtures.lateDraft())
+    }
+    try server.execute(
+      "DO $$ BEGIN IF (SELECT count(*) FROM trips) <> 1 THEN RAISE 'written'; END IF; END $$",
+      in: database)
   }
 
   /// A row that another program wrote against the rules is reported as damage, not shown.
@@ -213,5 +244,33 @@ struct PostgreSQLFailureTests {
     ) {
       try await store(address).update(Fixtures.lateTrip(id: 1))
     }
+  }
+
+  /// A rule of the database checked only at commit (here a deferred trigger another program
+  /// added) refuses the change there: it is reported, and nothing of it is stored.
+  @Test func aChangeRefusedAtCommit_isReported_andNothingIsStored() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    let repository = store(address)
+    _ = try await repository.add(Fixtures.onTimeDraft())
+    try server.execute(
+      """
+      CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$;
+      CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT ON trips
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse();
+      """, in: database)
+
+    do {
+      _ = try await repository.add(Fixtures.lateDraft())
+      Issue.record("the server's refusal was not reported")
+    } catch {
+      guard case .failed(let detail) = error.problem else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(detail.contains("refused at commit"))
+    }
+    #expect(try await repository.trips(after: nil, limit: 5).count == 1)
   }
 }
