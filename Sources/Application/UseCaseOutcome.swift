@@ -15,7 +15,9 @@ public enum UseCaseOutcome: Equatable, Sendable {
   /// The store could not be read or written.
   case storageFailed
   /// Another program held the store past the busy timeout, or the store could not be
-  /// reached; nothing was written, and trying again later may succeed.
+  /// reached; nothing was written, and trying again later may succeed. Also when the store
+  /// stopped answering while it saved a change, which may then have been saved: the message
+  /// says to look before trying again.
   case storeBusy
   /// The store refused access; nothing was written.
   case accessRefused

@@ -22,8 +22,6 @@ struct LibPQ {
   let pingParams: @convention(c) (Keywords, Keywords, Int32) -> PGPing
   let status: @convention(c) (OpaquePointer?) -> ConnStatusType
   let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-  let connectionNeedsPassword: @convention(c) (OpaquePointer?) -> Int32
-  let connectionUsedPassword: @convention(c) (OpaquePointer?) -> Int32
   let finish: @convention(c) (OpaquePointer?) -> Void
   let execParams:
     @convention(c) (
@@ -37,11 +35,6 @@ struct LibPQ {
   let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
   let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
   let clear: @convention(c) (OpaquePointer?) -> Void
-  let conninfoParse:
-    @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
-      -> UnsafeMutablePointer<PQconninfoOption>?
-  let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
-  let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
   /// The names the library has on the systems Trips runs on, most specific first.
   static let libraryNames = ["libpq.so.5", "libpq.5.dylib", "libpq.so", "libpq.dylib"]
@@ -82,10 +75,6 @@ struct LibPQ {
     pingParams = try symbol("PQpingParams", as: type(of: pingParams))
     status = try symbol("PQstatus", as: type(of: status))
     errorMessage = try symbol("PQerrorMessage", as: type(of: errorMessage))
-    connectionNeedsPassword = try symbol(
-      "PQconnectionNeedsPassword", as: type(of: connectionNeedsPassword))
-    connectionUsedPassword = try symbol(
-      "PQconnectionUsedPassword", as: type(of: connectionUsedPassword))
     finish = try symbol("PQfinish", as: type(of: finish))
     execParams = try symbol("PQexecParams", as: type(of: execParams))
     resultStatus = try symbol("PQresultStatus", as: type(of: resultStatus))
@@ -95,8 +84,5 @@ struct LibPQ {
     getvalue = try symbol("PQgetvalue", as: type(of: getvalue))
     getisnull = try symbol("PQgetisnull", as: type(of: getisnull))
     clear = try symbol("PQclear", as: type(of: clear))
-    conninfoParse = try symbol("PQconninfoParse", as: type(of: conninfoParse))
-    conninfoFree = try symbol("PQconninfoFree", as: type(of: conninfoFree))
-    freemem = try symbol("PQfreemem", as: type(of: freemem))
   }
 }

@@ -20,33 +20,33 @@ public struct PostgreSQLAddress: Equatable, Sendable {
     uri = text
   }
 
-  /// The URI with any password removed: from the user part, and from the query.
+  /// The scheme alone, `postgresql://` or `postgres://`, for an address that cannot be read
+  /// (a password in it might sit where no password is looked for).
+  public var scheme: String {
+    Self.schemes.first { uri.lowercased().hasPrefix($0) } ?? Self.schemes[0]
+  }
+
+  /// The URI with any password removed: from the user part, and every query setting whose
+  /// name holds `password` (`password`, `sslpassword`).
   public var redacted: String {
     guard let separator = uri.range(of: "://") else { return uri }
     let scheme = uri[..<separator.upperBound]
     var rest = Substring(uri[separator.upperBound...])
-    var query: Substring?
-    if let mark = rest.firstIndex(of: "?") {
-      query = rest[rest.index(after: mark)...]
-      rest = rest[..<mark]
+    // The user part ends at the last `@`. Searched for in the whole address, so that a password
+    // holding `/` or `?`, which libpq would not read as one, is still removed; an `@` later
+    // in the address then hides more than the password, never less.
+    if let at = rest.lastIndex(of: "@"), rest[..<at].contains(":") {
+      rest = rest[..<at].prefix { $0 != ":" } + rest[at...]
     }
-    let authorityEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-    var authority = rest[..<authorityEnd]
-    let path = rest[authorityEnd...]
-    if let at = authority.lastIndex(of: "@") {
-      let user = authority[..<at].prefix { $0 != ":" }
-      authority = user + authority[at...]
+    guard let mark = rest.firstIndex(of: "?") else { return String(scheme + rest) }
+    let kept = rest[rest.index(after: mark)...].split(
+      separator: "&", omittingEmptySubsequences: false
+    )
+    .filter {
+      let key = String($0.prefix { $0 != "=" })
+      return !(key.removingPercentEncoding ?? key).lowercased().contains("password")
     }
-    var result = scheme + authority + path
-    let kept = query.map { parameters in
-      parameters.split(separator: "&", omittingEmptySubsequences: false).filter {
-        let key = $0.prefix { $0 != "=" }
-        return String(key).removingPercentEncoding?.lowercased() != "password"
-      }
-    }
-    if let kept, !kept.isEmpty {
-      result += "?" + kept.joined(separator: "&")
-    }
-    return String(result)
+    let address = scheme + rest[..<mark]
+    return String(kept.isEmpty ? address : address + "?" + kept.joined(separator: "&"))
   }
 }

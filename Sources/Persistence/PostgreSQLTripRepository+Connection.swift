@@ -23,13 +23,15 @@ extension PostgreSQLTripRepository {
     }
     let query = address.uri.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
     let setsTimeout = query.split(separator: "&").contains { $0.hasPrefix("connect_timeout=") }
-    if !setsTimeout && environment["PGCONNECT_TIMEOUT"] == nil {
+    if !setsTimeout && (environment["PGCONNECT_TIMEOUT"] ?? "").isEmpty {
       settings.append(("connect_timeout", String(Self.defaultConnectTimeoutSeconds)))
     }
     // The busy timeout, as the session's lock and statement timeouts.
-    let milliseconds =
+    // PostgreSQL reads 0 as "wait for ever", so a busy timeout of 0 waits 1 ms.
+    let milliseconds = max(
+      1,
       busyTimeout.components.seconds * 1000
-      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
     let timeouts = "-c lock_timeout=\(milliseconds) -c statement_timeout=\(milliseconds)"
     let options = [environment["PGOPTIONS"], timeouts].compactMap { $0 }
     settings.append(("options", options.joined(separator: " ")))
@@ -56,13 +58,16 @@ extension PostgreSQLTripRepository {
       withTextArray(values) { values in libpq.connectdbParams(keys, values, 1) }
     }
     guard let handle, libpq.status(handle) == CONNECTION_OK else {
-      let neededPassword = handle.map { libpq.connectionNeedsPassword($0) != 0 } ?? false
       libpq.finish(handle)
-      let ping = withTextArray(keywords) { keys in
-        withTextArray(values) { values in libpq.pingParams(keys, values, 1) }
+      // Did the server answer at all? Asked with a short timeout: one that did not answer
+      // within the connect timeout will not in one more second either.
+      let ping = withTextArray(keywords + ["connect_timeout"]) { keys in
+        withTextArray(values + ["1"]) { values in libpq.pingParams(keys, values, 1) }
       }
-      throw TripStoreError(
-        location: address.redacted, problem: Self.connectionProblem(ping, neededPassword))
+      let problem = Self.connectionProblem(ping)
+      // An address libpq cannot read may hold a password where it looks for none.
+      let location = ping == PQPING_NO_ATTEMPT ? address.scheme + "…" : address.redacted
+      throw TripStoreError(location: location, problem: problem)
     }
     let connection = PostgreSQLConnection(libpq: libpq, handle: handle)
     currentConnection = connection
@@ -72,7 +77,7 @@ extension PostgreSQLTripRepository {
   /// Why a connection failed, from what libpq could tell before there was a session: a
   /// server that does not answer, or answers that it cannot take connections, cannot be
   /// reached; one that answers but refused this connection refused access.
-  static func connectionProblem(_ ping: PGPing, _ neededPassword: Bool) -> TripStoreError.Problem {
+  static func connectionProblem(_ ping: PGPing) -> TripStoreError.Problem {
     switch ping {
     case PQPING_NO_RESPONSE, PQPING_REJECT: .unreachable
     case PQPING_NO_ATTEMPT: .failed("the address is not one libpq can read")
@@ -87,7 +92,7 @@ extension PostgreSQLTripRepository {
     if failure.connectionBroken {
       // The connection broke. If it broke while the commit's answer was on its way, the
       // change may have been saved.
-      currentConnection = nil
+      dropConnection()
       return TripStoreError(
         location: location, problem: failure.duringCommit ? .outcomeUnknown : .unreachable)
     }
@@ -97,7 +102,7 @@ extension PostgreSQLTripRepository {
     case "40001", "40P01", "55P03", "57014": problem = .busy
     case _ where state.hasPrefix("08") || state.hasPrefix("57P0"):
       // A lost connection, or a server shutting down or starting up.
-      currentConnection = nil
+      dropConnection()
       problem = .unreachable
     case _ where state.hasPrefix("28"): problem = .accessRefused(.credentials)
     case "42501": problem = .accessRefused(.privilege)

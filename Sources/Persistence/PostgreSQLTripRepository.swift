@@ -19,8 +19,8 @@ import Foundation
 public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
   /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
   public static let defaultConnectTimeoutSeconds = 5
-  /// How often a change is tried when the server reports a serialization failure or a
-  /// deadlock, before it is reported as busy.
+  /// How many times in all a change is tried when the server reports a serialization failure
+  /// or a deadlock, before it is reported as busy.
   static let attempts = 4
   static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
 
@@ -34,12 +34,20 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
   var currentConnection: PostgreSQLConnection?
   private var schemaIsCurrent = false
 
+  /// Forgets the session after it broke; the next request connects, and checks the schema,
+  /// again.
+  func dropConnection() {
+    currentConnection = nil
+    schemaIsCurrent = false
+  }
+
   /// A store at `address`. Nothing is connected until the first request.
   ///
   /// - Parameters:
   ///   - address: The server and database.
-  ///   - environment: The variables libpq is to read (`PGUSER`, `PGPASSFILE`, `HOME`, …),
-  ///     passed to it explicitly, so that what the program was given is what libpq uses.
+  ///   - environment: The variables that name the server, the user, the password file and
+  ///     the timeouts (`PGHOST`, `PGUSER`, `PGPASSFILE`, `HOME`, …), passed to libpq
+  ///     explicitly. libpq still reads the variables it is not given from the process.
   ///   - busyTimeout: How long a request waits for another session's lock.
   public init(
     address: PostgreSQLAddress, environment: [String: String],
@@ -81,6 +89,7 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
 
   /// Reads one page in departure order, after `cursor`.
   public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
+    let limit = max(1, limit)
     let rows: [PostgreSQLConnection.Row] = try read(ifNoStore: []) {
       connection throws(Failure) in
       if let cursor {
@@ -98,24 +107,34 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
 
   /// Reads one page of the trips arriving after `instant`, in departure order.
   ///
-  /// The arrival index gives the earliest departure among the upcoming trips; the departure
-  /// index is walked from there, so trips that arrived long ago are not read.
+  /// The first page starts at the earliest departure among the upcoming trips, which the
+  /// arrival index gives; every page walks the departure index from there or from the cursor,
+  /// so trips that arrived long ago are not read.
   public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
     throws(TripStoreError) -> [Trip]
   {
+    let limit = String(max(1, limit))
     let rows: [PostgreSQLConnection.Row] = try read(ifNoStore: []) {
       connection throws(Failure) in
-      try connection.query(
+      if let cursor {
+        return try connection.query(
+          """
+          SELECT \(Self.columns) FROM trips
+          WHERE arrival > $1 AND (departure, id) > ($2, $3)
+          ORDER BY departure, id LIMIT $4
+          """,
+          [
+            Self.seconds(instant), Self.seconds(cursor.departure), String(cursor.id.rawValue),
+            limit,
+          ])
+      }
+      return try connection.query(
         """
         SELECT \(Self.columns) FROM trips
         WHERE departure >= (SELECT min(departure) FROM trips WHERE arrival > $1)
-          AND arrival > $1 AND (departure, id) > ($2, $3)
-        ORDER BY departure, id LIMIT $4
-        """,
-        [
-          Self.seconds(instant), cursor.map { Self.seconds($0.departure) } ?? String(Int64.min),
-          cursor.map { String($0.id.rawValue) } ?? "0", String(limit),
-        ])
+          AND arrival > $1
+        ORDER BY departure, id LIMIT $2
+        """, [Self.seconds(instant), limit])
     }
     return try rows.map(trip(from:))
   }

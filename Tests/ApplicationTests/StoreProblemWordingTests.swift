@@ -9,32 +9,41 @@ import Testing
 /// store: each one ends with the sentence for that problem, advice that fits it, and the
 /// outcome that sets the exit status.
 @MainActor @Suite struct StoreProblemWordingTests {
-  /// A use case run against a failing spy; returns its outcome.
+  /// A use case run against a failing spy; returns its outcome. `asked` is what it asks the
+  /// store before the failure stops it, `shownBefore` what it shows before the error.
   struct UseCase: CustomTestStringConvertible, Sendable {
     let name: String
+    var asked: [TripRepositorySpy.ReceivedMessage]
+    var shownBefore: [ViewSpy.ReceivedMessage] = []
     let run: @Sendable (TripRepositorySpy, ViewSpy, TripFormats) async -> UseCaseOutcome
     var testDescription: String { name }
   }
 
+  /// The trip `add` plans, as the store is asked to keep it.
+  nonisolated static let plannedDraft = try! TripDraft(
+    departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival)
+
   nonisolated static let useCases: [UseCase] = [
-    UseCase(name: "show") { repository, view, formats in
+    UseCase(name: "show", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await ShowExistingTrip(
         repository: repository, tripView: view, messageView: view, formats: formats
       ).show(tripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "demo") { repository, view, formats in
+    UseCase(name: "demo", asked: [.page(after: nil, limit: 512)]) { repository, view, formats in
       await ShowSampleTrip(
         repository: repository, sample: Fixtures.lateDraft(), tripView: view, messageView: view,
         formats: formats
       ).show()
     },
-    UseCase(name: "list") { repository, view, formats in
+    UseCase(
+      name: "list", asked: [.page(after: nil, limit: 512)], shownBefore: [.beginList, .endList]
+    ) { repository, view, formats in
       await ListTrips(
         repository: repository, listView: view, messageView: view, formats: formats,
         now: { Fixtures.articleDeparture }
       ).list(.all)
     },
-    UseCase(name: "add") { repository, view, formats in
+    UseCase(name: "add", asked: [.add(plannedDraft)]) { repository, view, formats in
       await PlanTrip(
         repository: repository, tripView: view, messageView: view, formats: formats,
         now: { Fixtures.articleDeparture }
@@ -44,20 +53,20 @@ import Testing
           departure: .instant(Fixtures.articleDeparture),
           arrival: .instant(Fixtures.articleArrival)))
     },
-    UseCase(name: "depart") { repository, view, formats in
+    UseCase(name: "depart", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await RecordActualDeparture(
         repository: repository, tripView: view, messageView: view, formats: formats
       ).record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "edit") { repository, view, formats in
+    UseCase(name: "edit", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await EditTrip(repository: repository, tripView: view, messageView: view, formats: formats)
         .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "remove") { repository, view, formats in
+    UseCase(name: "remove", asked: [.remove(Fixtures.tripID(1))]) { repository, view, formats in
       await CancelTrip(repository: repository, messageView: view, formats: formats)
         .cancel(tripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "watch") { repository, view, formats in
+    UseCase(name: "watch", asked: [.changeToken]) { repository, view, formats in
       await WatchTrip(
         repository: repository, changes: repository, tripView: view, messageView: view,
         formats: formats
@@ -135,9 +144,8 @@ import Testing
     let outcome = await useCase.run(repository, view, amsterdamEnglish)
 
     #expect(outcome == expectedOutcome)
-    #expect(view.receivedMessages.last == .error(Message(sentence, hint: hint)))
-    #expect(view.receivedMessages.filter { if case .error = $0 { true } else { false } }.count == 1)
-    #expect(!repository.receivedMessages.isEmpty)
+    #expect(repository.receivedMessages == useCase.asked)
+    #expect(view.receivedMessages == useCase.shownBefore + [.error(Message(sentence, hint: hint))])
   }
 
   @Test func everyTripError_throughPlanTrip_isARefusal() async {

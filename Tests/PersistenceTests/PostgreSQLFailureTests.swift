@@ -132,7 +132,7 @@ struct PostgreSQLFailureTests {
     let added = try await repository.add(Fixtures.onTimeDraft())
 
     try server.execute(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database)'")
+      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = '\(database)'")
 
     await #expect(
       throws: TripStoreError(location: server.address(of: database), problem: .unreachable)
@@ -272,5 +272,34 @@ struct PostgreSQLFailureTests {
       #expect(detail.contains("refused at commit"))
     }
     #expect(try await repository.trips(after: nil, limit: 5).count == 1)
+  }
+
+  /// An address libpq cannot read is named by its scheme alone, since a password in it may sit
+  /// where no password is looked for.
+  @Test func anAddressLibpqCannotRead_isNamedByItsSchemeAlone() async throws {
+    let address = "postgresql://ann:s3cret@db.example/trips?no_such_setting=1"
+
+    await #expect(
+      throws: TripStoreError(
+        location: "postgresql://…", problem: .failed("the address is not one libpq can read"))
+    ) {
+      try await store(address).trips(after: nil, limit: 5)
+    }
+  }
+
+  /// A database dropped and made again under the same name is a new store.
+  @Test func aDatabaseMadeAgain_isANewStore() async throws {
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    _ = try await store(address).add(Fixtures.onTimeDraft())
+    let first = try await store(address).identity()
+
+    try server.execute("DROP DATABASE \(database) WITH (FORCE)")
+    try server.execute("CREATE DATABASE \(database)")
+    let again = store(address)
+    _ = try await again.add(Fixtures.onTimeDraft())
+
+    #expect(first != nil)
+    #expect(try await again.identity() != first)
   }
 }

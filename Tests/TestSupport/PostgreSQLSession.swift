@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -17,6 +18,8 @@ public final class PostgreSQLSession: Sendable {
   private let name: String
   /// The read end of `psql`'s output, kept open while it runs so that it can always write.
   private let output: Int32
+  /// `psql`'s exit status once it has been waited for; its process id is not used after.
+  private let ended = Mutex<Int32?>(nil)
 
   private init(server: PostgreSQLTestServer, process: pid_t, name: String, output: Int32) {
     self.server = server
@@ -78,18 +81,23 @@ public final class PostgreSQLSession: Sendable {
   /// Ends the session at once, which rolls back what it had not committed; safe to call
   /// more than once.
   public func end() {
+    guard ended.withLock({ $0 }) == nil else { return }
     try? server.execute(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(name)'")
+      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+        + "WHERE application_name = '\(name)'")
     kill(process, SIGKILL)
     _ = finish()
   }
 
   /// Waits until the session has run every statement, and returns `psql`'s exit status.
   public func finish() -> Int32 {
+    if let status = ended.withLock({ $0 }) { return status }
     var status: Int32 = 0
-    var ended: pid_t
-    repeat { ended = waitpid(process, &status, 0) } while ended < 0 && errno == EINTR
-    if ended == process { close(output) }
-    return ended == process && (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    var waited: pid_t
+    repeat { waited = waitpid(process, &status, 0) } while waited < 0 && errno == EINTR
+    close(output)
+    let exitStatus: Int32 = waited == process && (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    ended.withLock { $0 = exitStatus }
+    return exitStatus
   }
 }

@@ -28,8 +28,8 @@ enum HelpText {
   static let exitStatus = """
     0 success, 1 no such trip, request refused or trip changed elsewhere,
     64 usage error, 74 the store cannot be read or written, 75 the store is in
-    use by another program or cannot be reached (try again), 77 the store
-    refused access.
+    use by another program or cannot be reached (try again; the message says
+    when to look first), 77 the store refused access.
     """
 
   private static func main(_ commands: [any Command.Type]) -> String {

@@ -112,7 +112,8 @@ enum ManualPage {
       .TP
       .B 75
       Another program holds the store, or its server cannot be reached; nothing was changed. Try
-      again later.
+      again later. Also when the server stopped answering while it saved a change, which may then
+      have been saved: look with \\fBtrips list \\-\\-all\\fR before trying again.
       .TP
       .B 77
       The store refused access: the user name or password, or a privilege.
