@@ -1,14 +1,24 @@
-// Adds trips to a store as fast as it can, so the tests can run several writers at once. It
-// prints the identifier of each trip the store acknowledged, one per line, as soon as it has it.
-// Usage: TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count>
+// Works a store as fast as it can, so the tests can run several processes at once.
+//
+//   TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count>
+//     adds `count` trips, printing the identifier of each one the store acknowledged, one per
+//     line, as soon as it has it;
+//   TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count> late
+//     makes trip 1 one minute later `count` times, each a read and a write based on what was
+//     read; a change refused because another process changed the trip first is read and made
+//     again. It prints how many were refused.
 import Domain
 import Foundation
 import Persistence
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let count = Int(arguments[3]) else {
+guard arguments.count == 4 || (arguments.count == 5 && arguments[4] == "late"),
+  let count = Int(arguments[3])
+else {
   FileHandle.standardError.write(
-    Data("usage: TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count>\n".utf8))
+    Data(
+      "usage: TripsConcurrencyHelper <sqlite|json|postgresql> <path or address> <count> [late]\n"
+        .utf8))
   exit(64)
 }
 let repository: any TripRepository =
@@ -18,7 +28,9 @@ let repository: any TripRepository =
     PostgreSQLTripRepository(address: PostgreSQLAddress(arguments[2])!, environment: [:])
   default: SQLiteTripRepository(path: arguments[2])
   }
-do {
+
+/// Adds `count` trips.
+func add(_ count: Int) async throws {
   for index in 0..<count {
     let departure = Date(timeIntervalSince1970: 1_444_396_193 + Double(index) * 60)
     let trip = try await repository.add(
@@ -26,6 +38,33 @@ do {
         departure: departure, arrival: departure.addingTimeInterval(1_000),
         origin: "writer \(getpid())"))
     FileHandle.standardOutput.write(Data("\(trip.id)\n".utf8))
+  }
+}
+
+/// Makes trip 1 a minute later `count` times; returns how many changes were refused.
+func makeLate(_ count: Int) async throws -> Int {
+  let id = TripID(rawValue: 1)!
+  var refused = 0
+  var made = 0
+  while made < count {
+    guard let trip = try await repository.trip(withID: id) else { exit(1) }
+    do throws(TripRepositoryError) {
+      try await repository.update(trip.departing(at: trip.actualDeparture.addingTimeInterval(60)))
+      made += 1
+    } catch {
+      guard case .changedElsewhere = error else { throw error }
+      refused += 1
+    }
+  }
+  return refused
+}
+
+do {
+  if arguments.count == 5 {
+    let refused = try await makeLate(count)
+    FileHandle.standardOutput.write(Data("\(refused)\n".utf8))
+  } else {
+    try await add(count)
   }
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
