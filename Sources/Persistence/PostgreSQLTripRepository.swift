@@ -325,6 +325,7 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
     String(Int64(date.timeIntervalSince1970.rounded(.down)))
   }
 
+  /// A draft's values as the parameters `$2`…`$6` of the statements that store them.
   private static func values(of draft: TripDraft) -> [String?] {
     [
       seconds(draft.departure), seconds(draft.arrival), draft.recordedDeparture.map(seconds),
@@ -332,6 +333,8 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
     ]
   }
 
+  /// A trip's values as the same parameters. (`Trip` and `TripDraft` share these fields but no
+  /// protocol, and Domain is not widened for one adapter.)
   private static func values(of trip: Trip) -> [String?] {
     [
       seconds(trip.departure), seconds(trip.arrival), trip.recordedDeparture.map(seconds),
