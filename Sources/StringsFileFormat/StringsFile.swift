@@ -29,20 +29,23 @@ public struct StringsFile {
     }
   }
 
-  /// A cursor over the characters of the file that knows its line.
+  /// A cursor over the scalars of the file that knows its line.
+  ///
+  /// It reads scalars, not characters: a combining mark after an escape's letter (`\t` then
+  /// U+0598) would otherwise join the letter into one character that is no escape.
   private struct Reader {
-    private let characters: [Character]
+    private let characters: [Unicode.Scalar]
     private var index = 0
     private var line = 1
 
     init(_ text: String) {
-      characters = Array(text)
+      characters = Array(text.unicodeScalars)
     }
 
     /// Skips white space and comments; `false` at the end of the text.
     mutating func skipSpaceAndComments() throws(StringsFileError) -> Bool {
       while let character = peek() {
-        if character.isWhitespace {
+        if character.properties.isWhitespace {
           advance()
         } else if character == "/" && peek(1) == "*" {
           let start = line
@@ -55,7 +58,7 @@ public struct StringsFile {
           }
           advance(2)
         } else if character == "/" && peek(1) == "/" {
-          while let next = peek(), !next.isNewline { advance() }
+          while let next = peek(), !Self.isNewline(next) { advance() }
         } else {
           return true
         }
@@ -77,21 +80,21 @@ public struct StringsFile {
         advance()
         switch character {
         case "\"": return text
-        case "\\": text.append(try escape())
-        default: text.append(character)
+        case "\\": text.unicodeScalars.append(try escape())
+        default: text.unicodeScalars.append(character)
         }
       }
     }
 
     /// Reads `symbol`, after white space and comments.
-    mutating func expect(_ symbol: Character, after what: String) throws(StringsFileError) {
+    mutating func expect(_ symbol: Unicode.Scalar, after what: String) throws(StringsFileError) {
       _ = try skipSpaceAndComments()
       guard peek() == symbol else { throw unexpected(expected: "'\(symbol)' after \(what)") }
       advance()
     }
 
     /// The character an escape stands for; the backslash is already read.
-    private mutating func escape() throws(StringsFileError) -> Character {
+    private mutating func escape() throws(StringsFileError) -> Unicode.Scalar {
       guard let character = peek() else {
         throw StringsFileError(line: line, problem: "the file ends inside an escape")
       }
@@ -105,7 +108,7 @@ public struct StringsFile {
       case "U", "u":
         var value: UInt32 = 0
         for _ in 0..<4 {
-          guard let digit = peek()?.hexDigitValue else {
+          guard let digit = peek().flatMap({ Character($0).hexDigitValue }) else {
             throw StringsFileError(line: line, problem: "\\U needs four hexadecimal digits")
           }
           value = value * 16 + UInt32(digit)
@@ -114,7 +117,7 @@ public struct StringsFile {
         guard let scalar = Unicode.Scalar(value) else {
           throw StringsFileError(line: line, problem: "\\U names no character")
         }
-        return Character(scalar)
+        return scalar
       default:
         throw StringsFileError(line: line, problem: "'\\\(character)' is not an escape")
       }
@@ -125,15 +128,22 @@ public struct StringsFile {
       return StringsFileError(line: line, problem: "expected \(expected), found \(found)")
     }
 
-    private func peek(_ offset: Int = 0) -> Character? {
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
       index + offset < characters.count ? characters[index + offset] : nil
     }
 
     private mutating func advance(_ count: Int = 1) {
       for _ in 0..<count where index < characters.count {
-        if characters[index].isNewline { line += 1 }
+        // A line ends at each line break Swift counts as one: CR LF is one.
+        let crBeforeLF = characters[index] == "\r" && peek(1) == "\n"
+        if Self.isNewline(characters[index]) && !crBeforeLF { line += 1 }
         index += 1
       }
+    }
+
+    /// Whether `scalar` breaks a line, as `Character.isNewline` has it.
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+      Character(scalar).isNewline
     }
   }
 }

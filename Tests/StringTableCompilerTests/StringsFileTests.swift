@@ -37,6 +37,15 @@ import Testing
     #expect(try StringsFile(parsing: text).entries.first?.value == "say \"hi\"\\n\té\u{41}'\0")
   }
 
+  /// A combining mark right after an escape's letter joins the letter into one character; the
+  /// escape is read all the same (found by fuzzing).
+  @Test func anEscapeFollowedByACombiningMark_isStillAnEscape() throws {
+    let file = try StringsFile(parsing: "\"a\\t\u{598}b\" = \"\\n\u{301}\";")
+
+    #expect(file.entries.map(\.key) == ["a\t\u{598}b"])
+    #expect(file.entries.map(\.value) == ["\n\u{301}"])
+  }
+
   @Test func aKeyGivenTwice_keepsItsPlace_andItsLastValue() throws {
     #expect(try entries(#""a" = "1"; "b" = "2"; "a" = "3";"#) == ["a=3", "b=2"])
   }
