@@ -6,7 +6,7 @@ import Presentation
 /// How the composition root turns a store's location and busy timeout into an adapter, ready
 /// for its first request.
 typealias StoreOpener =
-  @MainActor (StoreLocation, Duration) async -> any TripRepository & TripChangeTracking
+  @MainActor (StoreLocation, Duration) async -> any TripStoreMoving & TripChangeTracking
 
 /// What the composition root hands a command: the process's streams, environment and clock,
 /// and — when the command asks — the composed store, views and formats.

@@ -14,7 +14,7 @@ struct Composition {
   /// The locale, time zone and colour in force.
   let settings: DisplaySettings
   /// The store the settings chose.
-  let repository: any TripRepository & TripChangeTracking
+  let repository: any TripStoreMoving & TripChangeTracking
   /// How trips are put into words.
   let formats: TripFormats
   /// Where one trip is shown.
@@ -36,7 +36,7 @@ struct Composition {
 
   /// Builds the views around `repository` and `formats`.
   init(
-    settings: DisplaySettings, repository: any TripRepository & TripChangeTracking,
+    settings: DisplaySettings, repository: any TripStoreMoving & TripChangeTracking,
     formats: TripFormats, format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
     now: @escaping @Sendable () -> Date
@@ -70,7 +70,7 @@ struct Composition {
   ///   - location: Where the settings say the trips are kept.
   ///   - busyTimeout: How long a file store waits while another program holds it.
   static func openStore(at location: StoreLocation, busyTimeout: Duration) async
-    -> any TripRepository & TripChangeTracking
+    -> any TripStoreMoving & TripChangeTracking
   {
     switch location {
     case .memory:

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Selected with `--store :memory:`; useful for trying commands without touching a file, and
 /// held to the same contract as the file stores.
-public actor InMemoryTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
+public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
   private var table = TripTable() {
     didSet { version += 1 }
   }
@@ -27,6 +27,29 @@ public actor InMemoryTripRepository: TripRepository, TripChangeTracking, TripSto
   /// The store's identity, made with it.
   public func identity() -> TripStoreIdentity? {
     table.identity.map(TripStoreIdentity.init)
+  }
+
+  /// The largest identifier the store ever assigned; 0 when none.
+  public func highestAssignedID() -> Int64 {
+    table.lastAssignedID
+  }
+
+  /// Takes in every trip of `source` with its identifier and revision, and `source`'s
+  /// identity and largest assigned identifier, unless this store ever assigned one.
+  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    guard table.lastAssignedID == 0 else {
+      throw .targetNotNew(highestAssignedID: table.lastAssignedID)
+    }
+    let moving = try await MoveSource(source)
+    let trips = try await moving.allTrips()
+    // Checked again: another task may have added a trip while the source was read.
+    guard table.lastAssignedID == 0 else {
+      throw .targetNotNew(highestAssignedID: table.lastAssignedID)
+    }
+    table = TripTable(
+      trips: trips, lastAssignedID: moving.highestAssignedID,
+      identity: moving.identity.description)
+    return trips.count
   }
 
   /// Finds one trip.

@@ -8,7 +8,7 @@ import Foundation
 /// reads the file, changes it and writes it back under an exclusive `flock` on a lock file
 /// beside it (`<file>.lock`), waiting at most its busy timeout for another program's lock, and
 /// the new content replaces the old in one atomic rename after an `fsync`. A file that cannot be read as a Trips store is never written to.
-public actor JSONFileTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
+public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
   private let file: StoreFile
   private let lockPath: String
   private let busyTimeout: Duration
@@ -139,6 +139,37 @@ public actor JSONFileTripRepository: TripRepository, TripChangeTracking, TripSto
   public func identity() throws(TripStoreError) -> TripStoreIdentity? {
     guard case .file = try file.kind() else { return nil }
     return try currentTable().identity.map(TripStoreIdentity.init)
+  }
+
+  /// The largest identifier the store ever assigned; 0 when none, or while there is no file.
+  public func highestAssignedID() throws(TripStoreError) -> Int64 {
+    try currentTable().lastAssignedID
+  }
+
+  /// Takes in every trip of `source` with its identifier and revision, and `source`'s
+  /// identity and largest assigned identifier, unless this store ever assigned one. The file
+  /// is written once, when every trip has been read.
+  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    let highest: Int64
+    do throws(TripStoreError) {
+      highest = try highestAssignedID()
+    } catch {
+      throw .store(error)
+    }
+    guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
+    let moving = try await MoveSource(source)
+    let trips = try await moving.allTrips()
+    try change(
+      { (table: inout TripTable) throws(TripMoveError) in
+        // Checked again under the lock: another process may have added a trip meanwhile.
+        guard table.lastAssignedID == 0 else {
+          throw .targetNotNew(highestAssignedID: table.lastAssignedID)
+        }
+        table = TripTable(
+          trips: trips, lastAssignedID: moving.highestAssignedID,
+          identity: moving.identity.description)
+      }, storeFailure: TripMoveError.store)
+    return trips.count
   }
 
   private func currentTable() throws(TripStoreError) -> TripTable {

@@ -16,12 +16,14 @@ import Foundation
 ///   `trips` table, or a store from a newer Trips, is refused and left as it is.
 /// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message
 ///   text, and are named by ``PostgreSQLAddress/redacted``, so no password is ever printed.
-public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
+public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking {
   /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
   public static let defaultConnectTimeoutSeconds = 5
   /// How many times in all a change is tried when the server reports a serialization failure
   /// or a deadlock, before it is reported as busy.
   static let attempts = 4
+  /// The channel a change is announced on when it commits; `watch` listens there.
+  static let changesChannel = "trips_changes"
   static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
 
   let address: PostgreSQLAddress
@@ -224,7 +226,7 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
 
   /// Runs `body` on a store that exists at the current version; returns `empty` when the
   /// database holds no store yet, without creating one.
-  private func read<Result>(
+  func read<Result>(
     ifNoStore empty: Result, _ body: (PostgreSQLConnection) throws(Failure) -> Result
   ) throws(TripStoreError) -> Result {
     let connection = try connected()
@@ -238,18 +240,29 @@ public actor PostgreSQLTripRepository: TripRepository, TripChangeTracking, TripS
     return try sql { () throws(Failure) in try body(connection) }
   }
 
+  /// The connection, to a store that exists at the current version: made now if need be.
+  func preparedConnection() throws(TripStoreError) -> PostgreSQLConnection {
+    let connection = try connected()
+    if !schemaIsCurrent { try prepareSchema(connection) }
+    return connection
+  }
+
   /// Runs `body` in one transaction on a store that exists at the current version, creating
-  /// it first if need be. A serialization failure or a deadlock runs the whole transaction
+  /// it first if need be, and announces the change to the sessions listening on
+  /// ``changesChannel`` when the transaction commits. A serialization failure or a deadlock runs the whole transaction
   /// again, up to ``attempts`` times.
   private func change<Result>(_ body: (PostgreSQLConnection) throws(Failure) -> Result)
     throws(TripStoreError) -> Result
   {
-    let connection = try connected()
-    if !schemaIsCurrent { try prepareSchema(connection) }
+    let connection = try preparedConnection()
     var attempt = 1
     while true {
       do throws(Failure) {
-        return try connection.inTransaction { () throws(Failure) in try body(connection) }
+        return try connection.inTransaction { () throws(Failure) in
+          let result = try body(connection)
+          try connection.query("NOTIFY \(Self.changesChannel)")
+          return result
+        }
       } catch {
         let retry = error.sqlState == "40001" || error.sqlState == "40P01"
         guard retry, attempt < Self.attempts else { throw storeError(error) }

@@ -19,7 +19,7 @@ import Foundation
 ///   `TripStoreError` and left byte for byte as it was.
 /// - A new store is built in a temporary file and linked into place complete, so another
 ///   process never sees a half-made store. Older schema versions are migrated on open.
-public actor SQLiteTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
+public actor SQLiteTripRepository: TripStoreMoving, TripChangeTracking {
   static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
   /// How long a request waits for another program's lock unless told otherwise.
   public static let defaultBusyTimeout = Duration.seconds(10)

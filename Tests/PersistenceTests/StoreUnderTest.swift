@@ -29,7 +29,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 
   /// A store of this kind at `path`: JSON for ``json``, PostgreSQL for ``postgresql`` (then
   /// `path` is the address), SQLite otherwise.
-  func fileStore(at path: String) -> any TripRepository & TripChangeTracking {
+  func fileStore(at path: String) -> any TripStoreMoving & TripChangeTracking {
     switch self {
     case .json: JSONFileTripRepository(path: path)
     case .postgresql: PostgreSQLTripRepository(address: PostgreSQLAddress(path)!, environment: [:])
@@ -43,7 +43,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 struct StoreUnderTest {
   let kind: StoreKind
   let directory = TemporaryDirectory()
-  let repository: any TripRepository & TripStoreIdentifying
+  let repository: any TripStoreMoving
   /// The database's address, for a PostgreSQL store.
   let address: String?
 
@@ -62,7 +62,7 @@ struct StoreUnderTest {
   var path: String { Self.path(kind, in: directory) }
 
   /// A new repository over the same file, as the next process would open it.
-  func reopened() -> any TripRepository & TripStoreIdentifying {
+  func reopened() -> any TripStoreMoving {
     Self.open(kind, in: directory, address: address)
   }
 
@@ -71,7 +71,7 @@ struct StoreUnderTest {
   }
 
   private static func open(_ kind: StoreKind, in directory: TemporaryDirectory, address: String?)
-    -> any TripRepository & TripStoreIdentifying
+    -> any TripStoreMoving
   {
     switch kind {
     case .postgresql:

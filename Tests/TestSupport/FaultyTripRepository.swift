@@ -7,8 +7,8 @@ import Persistence
 ///
 /// With no failure planned it behaves exactly as the wrapped store, and the contract suite
 /// holds it to that.
-public struct FaultyTripRepository: TripRepository, TripChangeTracking, TripStoreIdentifying {
-  private let store: any TripRepository & TripChangeTracking & TripStoreIdentifying
+public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
+  private let store: any TripStoreMoving & TripChangeTracking
   private let faults: StoreFaults
 
   /// Wraps `store`, failing as `faults` plans.
@@ -17,7 +17,7 @@ public struct FaultyTripRepository: TripRepository, TripChangeTracking, TripStor
   ///   - store: The store that does the work.
   ///   - faults: The failures to plan; none unless given.
   public init(
-    _ store: any TripRepository & TripChangeTracking & TripStoreIdentifying,
+    _ store: any TripStoreMoving & TripChangeTracking,
     faults: StoreFaults = StoreFaults()
   ) {
     self.store = store
@@ -80,5 +80,21 @@ public struct FaultyTripRepository: TripRepository, TripChangeTracking, TripStor
   /// The wrapped store's identity; asking for it never fails here.
   public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
     try await store.identity()
+  }
+
+  /// The wrapped store's largest assigned identifier.
+  public func highestAssignedID() async throws(TripStoreError) -> Int64 {
+    try faults.checkStore(.highestAssignedID)
+    return try await store.highestAssignedID()
+  }
+
+  /// Takes in `source`'s trips through the wrapped store.
+  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    do throws(TripStoreError) {
+      try faults.checkStore(.takeIn)
+    } catch {
+      throw .store(error)
+    }
+    return try await store.takeIn(tripsOf: source)
   }
 }

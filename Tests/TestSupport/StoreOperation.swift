@@ -16,4 +16,8 @@ public enum StoreOperation: Sendable, Equatable {
   case remove
   /// ``TripChangeTracking/changeToken()``.
   case changeToken
+  /// ``TripStoreMoving/highestAssignedID()``.
+  case highestAssignedID
+  /// ``TripStoreMoving/takeIn(tripsOf:)``.
+  case takeIn
 }

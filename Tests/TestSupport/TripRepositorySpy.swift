@@ -7,7 +7,7 @@ import Synchronization
 /// The spy only records. What the store does comes from the store it wraps: the in-memory
 /// store, and ``FaultyTripRepository`` when a test plans a failure. Both pass the contract
 /// suite, so a use-case test never relies on behaviour a real store would not have.
-public final class TripRepositorySpy: TripRepository, TripChangeTracking, TripStoreIdentifying {
+public final class TripRepositorySpy: TripStoreMoving, TripChangeTracking {
   /// A message the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripRepository/trip(withID:)``.
@@ -26,15 +26,19 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking, TripSt
     case changeToken
     /// ``TripStoreIdentifying/identity()``.
     case identity
+    /// ``TripStoreMoving/highestAssignedID()``.
+    case highestAssignedID
+    /// ``TripStoreMoving/takeIn(tripsOf:)``.
+    case takeIn
   }
 
-  private let store: any TripRepository & TripChangeTracking & TripStoreIdentifying
+  private let store: any TripStoreMoving & TripChangeTracking
   private let messages = Mutex<[ReceivedMessage]>([])
 
   /// Records the messages sent to `store`.
   ///
   /// - Parameter store: The store that answers them.
-  public init(_ store: any TripRepository & TripChangeTracking & TripStoreIdentifying) {
+  public init(_ store: any TripStoreMoving & TripChangeTracking) {
     self.store = store
   }
 
@@ -105,5 +109,17 @@ public final class TripRepositorySpy: TripRepository, TripChangeTracking, TripSt
   public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
     record(.identity)
     return try await store.identity()
+  }
+
+  /// Records the message, then asks the wrapped store for its largest assigned identifier.
+  public func highestAssignedID() async throws(TripStoreError) -> Int64 {
+    record(.highestAssignedID)
+    return try await store.highestAssignedID()
+  }
+
+  /// Records the message, then has the wrapped store take in `source`'s trips.
+  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    record(.takeIn)
+    return try await store.takeIn(tripsOf: source)
   }
 }

@@ -12,6 +12,7 @@ enum CommandList {
     DepartCommand.self,
     EditCommand.self,
     RemoveCommand.self,
+    MoveCommand.self,
     WatchCommand.self,
     CompletionsCommand.self,
     ManualCommand.self,

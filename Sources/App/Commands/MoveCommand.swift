@@ -1,0 +1,51 @@
+import Application
+
+/// `trips move --to <store>`: copies every trip into a new store, for example from the local
+/// file to the team's server.
+struct MoveCommand: Command, Equatable {
+  static let target = Option.required(
+    "--to", .path,
+    help: "The new store, named as --store names one; it must never have held a trip.")
+
+  static let configuration = CommandConfiguration(
+    name: "move",
+    abstract: "Copy every trip into a new store.",
+    overview: """
+      Copy every trip from the store (--store or TRIPS_STORE) into a new one, keeping
+      numbers and revisions.
+      """,
+    options: [Self.target],
+    discussion: """
+      The new store carries on numbering where the old one stopped, so a number removed
+      before the move is not given out after it, and calendar events keep their names.
+      The move is all or nothing, and the old store is only read: remove it yourself once
+      the new one is in use. A store that has ever handed out a number is refused.
+      """,
+    examples: [
+      CommandExample(
+        commandLine: "trips move --to postgresql://trips.example.net/team",
+        explanation: "Bring the local trips to the team's server.")
+    ])
+
+  /// Where the trips go, as typed.
+  var target: String
+
+  init(target: String) {
+    self.target = target
+  }
+
+  init(parsing arguments: ParsedArguments) {
+    target = arguments[Self.target]
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    let app = try await context.compose()
+    let location = try StoreLocation.resolve(option: target, environment: context.environment)
+    let busyTimeout = try BusyTimeout.resolve(environment: context.environment)
+    let newStore = await context.openStore(location, busyTimeout)
+    let useCase = MoveStore(
+      from: app.repository, to: newStore, messageView: app.messageView, formats: app.formats)
+    return ExitStatus(await useCase.move())
+  }
+}

@@ -1,0 +1,65 @@
+import Domain
+import Presentation
+
+/// Copies every trip from one store into a new one: the use case behind `trips move`.
+///
+/// The new store takes in the trips with their numbers and revisions, the largest number the
+/// old store ever handed out, and the old store's identity, so nothing that refers to a trip
+/// by its number, or to the store by its identity, notices the move. The old store is only
+/// read.
+@MainActor
+public struct MoveStore {
+  private let source: any TripStoreMoving
+  private let target: any TripStoreMoving
+  private let messageView: any MessageView
+  private let formats: TripFormats
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - source: The store the trips are in now.
+  ///   - target: The store they move to; it must never have handed out a trip number.
+  ///   - messageView: Where the confirmation or a failure is reported.
+  ///   - formats: How messages are put into words.
+  public init(
+    from source: any TripStoreMoving, to target: any TripStoreMoving,
+    messageView: any MessageView, formats: TripFormats
+  ) {
+    self.source = source
+    self.target = target
+    self.messageView = messageView
+    self.formats = formats
+  }
+
+  /// Moves every trip, all or nothing.
+  ///
+  /// - Returns: ``UseCaseOutcome/completed`` when every trip moved,
+  ///   ``UseCaseOutcome/rejected`` when the new store was used before or the old one never
+  ///   was, or the outcome of the store that failed. Nothing is written unless every trip
+  ///   moved.
+  @discardableResult
+  public func move() async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let strings = messages.strings
+    let count: Int
+    do throws(TripMoveError) {
+      count = try await target.takeIn(tripsOf: source)
+    } catch {
+      switch error {
+      case .targetNotNew(let highest):
+        messageView.displayError(
+          Message(
+            strings.messageMoveTargetNotNew(String(highest)),
+            hint: strings.hintMoveTargetNotNew))
+        return .rejected
+      case .nothingToMove:
+        messageView.displayError(Message(strings.messageNothingToMove))
+        return .rejected
+      case .store(let failure):
+        return messageView.reportStoreFailure(failure, messages)
+      }
+    }
+    messageView.displayInformation(Message(strings.messageMoved(String(count))))
+    return .completed
+  }
+}
