@@ -15,6 +15,11 @@ struct Composition {
   let settings: DisplaySettings
   /// The store the settings chose.
   let repository: any TripStoreMoving & TripChangeTracking
+  /// The store's announcements of its changes, when it makes them: a live view listens
+  /// instead of asking again and again.
+  var announcer: (any TripChangeAnnouncing)? {
+    repository as? any TripChangeAnnouncing
+  }
   /// How trips are put into words.
   let formats: TripFormats
   /// Where one trip is shown.

@@ -35,6 +35,10 @@ struct LibPQ {
   let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
   let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
   let clear: @convention(c) (OpaquePointer?) -> Void
+  let socket: @convention(c) (OpaquePointer?) -> Int32
+  let consumeInput: @convention(c) (OpaquePointer?) -> Int32
+  let notifies: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<PGnotify>?
+  let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
   /// The names the library has on the systems Trips runs on, most specific first.
   static let libraryNames = ["libpq.so.5", "libpq.5.dylib", "libpq.so", "libpq.dylib"]
@@ -84,5 +88,9 @@ struct LibPQ {
     getvalue = try symbol("PQgetvalue", as: type(of: getvalue))
     getisnull = try symbol("PQgetisnull", as: type(of: getisnull))
     clear = try symbol("PQclear", as: type(of: clear))
+    socket = try symbol("PQsocket", as: type(of: socket))
+    consumeInput = try symbol("PQconsumeInput", as: type(of: consumeInput))
+    notifies = try symbol("PQnotifies", as: type(of: notifies))
+    freemem = try symbol("PQfreemem", as: type(of: freemem))
   }
 }

@@ -98,6 +98,46 @@ final class PostgreSQLConnection {
     return result
   }
 
+  /// What a wait for a notification ended with.
+  enum Wait: Equatable {
+    /// At least one notification arrived; all that arrived are taken.
+    case notified
+    /// None arrived in the time given.
+    case timedOut
+    /// The connection broke: the server stopped, or the backend was ended.
+    case broken
+  }
+
+  /// Waits up to `timeout` for a notification on a channel this session listens on
+  /// (`LISTEN`), taking every one that has arrived.
+  ///
+  /// - Parameter timeout: The longest wait; `.zero` only looks.
+  func waitForNotification(upTo timeout: Duration) -> Wait {
+    if takeNotifications() { return .notified }
+    let milliseconds = Int32(
+      clamping: timeout.components.seconds * 1000
+        + timeout.components.attoseconds / 1_000_000_000_000_000)
+    var request = pollfd(fd: libpq.socket(handle), events: Int16(POLLIN), revents: 0)
+    let ready = poll(&request, 1, milliseconds)
+    guard ready != 0 else { return .timedOut }
+    // A signal cut the wait short: as if the time had passed; the caller waits again.
+    if ready < 0 { return errno == EINTR ? .timedOut : .broken }
+    guard libpq.consumeInput(handle) == 1, libpq.status(handle) == CONNECTION_OK else {
+      return .broken
+    }
+    return takeNotifications() ? .notified : .timedOut
+  }
+
+  /// Takes every notification libpq has read; whether there was any.
+  private func takeNotifications() -> Bool {
+    var any = false
+    while let notification = libpq.notifies(handle) {
+      libpq.freemem(notification)
+      any = true
+    }
+    return any
+  }
+
   private func failure(of result: OpaquePointer?) -> Failure {
     let state = result.flatMap { libpq.resultErrorField($0, Int32(TRIPS_PG_DIAG_SQLSTATE)) }
     let message = libpq.errorMessage(handle).map { String(cString: $0) } ?? ""

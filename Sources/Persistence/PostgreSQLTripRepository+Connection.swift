@@ -13,7 +13,7 @@ extension PostgreSQLTripRepository {
 
   /// The keywords and values libpq connects with: the settings the environment gives, the
   /// password file, the default connect timeout, then the address, whose own settings win.
-  func connectionSettings() -> [(String, String)] {
+  nonisolated func connectionSettings() -> [(String, String)] {
     var settings: [(String, String)] = []
     for (variable, keyword) in Self.settingsFromEnvironment {
       if let value = environment[variable], !value.isEmpty { settings.append((keyword, value)) }
@@ -42,6 +42,13 @@ extension PostgreSQLTripRepository {
   /// The connection, made now if there is none; a broken one is replaced.
   func connected() throws(TripStoreError) -> PostgreSQLConnection {
     if let connection = currentConnection { return connection }
+    let connection = try openConnection()
+    currentConnection = connection
+    return connection
+  }
+
+  /// A new session with the server, for the store or for a listener of its own.
+  nonisolated func openConnection() throws(TripStoreError) -> PostgreSQLConnection {
     let libpq: LibPQ
     switch LibPQ.load(from: libraryNames) {
     case .success(let loaded): libpq = loaded
@@ -69,9 +76,7 @@ extension PostgreSQLTripRepository {
       let location = ping == PQPING_NO_ATTEMPT ? address.scheme + "…" : address.redacted
       throw TripStoreError(location: location, problem: problem)
     }
-    let connection = PostgreSQLConnection(libpq: libpq, handle: handle)
-    currentConnection = connection
-    return connection
+    return PostgreSQLConnection(libpq: libpq, handle: handle)
   }
 
   /// Why a connection failed, from what libpq could tell before there was a session: a

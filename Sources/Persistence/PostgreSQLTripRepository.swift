@@ -16,7 +16,7 @@ import Foundation
 ///   `trips` table, or a store from a newer Trips, is refused and left as it is.
 /// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message
 ///   text, and are named by ``PostgreSQLAddress/redacted``, so no password is ever printed.
-public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking {
+public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, TripChangeAnnouncing {
   /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
   public static let defaultConnectTimeoutSeconds = 5
   /// How many times in all a change is tried when the server reports a serialization failure
@@ -208,6 +208,14 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking {
       try connection.query("SELECT changes FROM trips_store").first?.first ?? nil
     }
     return TripChangeToken([count.flatMap { Int64($0) } ?? 0])
+  }
+
+  /// Listens for the changes committed by every session, on this machine or another, on a
+  /// session of the listener's own.
+  public nonisolated func listenForChanges() async -> any TripChangeListening {
+    let listener = PostgreSQLChangeListener(store: self)
+    await listener.listen()
+    return listener
   }
 
   /// The identity the store was given when it was made: a database made again is a new

@@ -69,17 +69,24 @@ struct WatchCommand: Command, Equatable {
     // Caught before the first card is drawn: a Ctrl-C sent once the card shows is never lost
     // between the default handling and the catching.
     let interrupt = InterruptRequest()
+    // Listening starts before the first read, so no change falls between the two.
+    let announcements = await app.announcer?.listenForChanges()
     let started = await watch.start(tripWithID: id)
     app.output.flush()
-    guard started == .completed else { return ExitStatus(started) }
+    guard started == .completed else {
+      await announcements?.stopListening()
+      return ExitStatus(started)
+    }
     let loop = WatchLoop(
       watch: watch, control: card.control, keys: interactive ? RawTerminal() : nil,
-      clock: ContinuousClock(), interval: Self.checkInterval,
+      announcements: announcements, clock: ContinuousClock(), interval: Self.checkInterval,
       isInterrupted: { interrupt.wasMade },
       resize: {
         if let columns = width?.takeChange() { card.resize(toColumns: columns) }
       },
       flush: { app.output.flush() })
-    return ExitStatus(await loop.run())
+    let outcome = await loop.run()
+    await announcements?.stopListening()
+    return ExitStatus(outcome)
   }
 }

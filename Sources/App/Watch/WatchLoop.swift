@@ -1,13 +1,18 @@
 import Application
+import Domain
 import Presentation
 
-/// The loop of `trips watch`: waits one check interval for keys, turns them into intents,
-/// looks for changes made elsewhere, and ends when the trip is removed, the store fails, or
-/// the person quits.
+/// The loop of `trips watch`: waits for keys or for news of a change, turns keys into
+/// intents, looks for changes made elsewhere, and ends when the trip is removed, the store
+/// fails, or the person quits.
 ///
-/// Everything that touches time or the terminal is injected — the key source, the clock the
-/// loop sleeps on when there are no keys, and the check for Ctrl-C — so tests drive it step by
-/// step on a manual clock.
+/// A store that announces its changes (``TripChangeListening``) wakes the loop as a change
+/// commits, and the loop reads the store only then. Otherwise, and while the listener cannot
+/// listen, the loop asks the store every check interval whether anything changed.
+///
+/// Everything that touches time or the terminal is injected — the key source, the listener,
+/// the clock the loop sleeps on when there are no keys, and the check for Ctrl-C — so tests
+/// drive it step by step on a manual clock.
 @MainActor
 struct WatchLoop<Ticks: Clock<Duration>> {
   /// The use case that shows, refreshes and changes the trip.
@@ -16,10 +21,15 @@ struct WatchLoop<Ticks: Clock<Duration>> {
   let control: TripPresentationControl
   /// The keys, on a terminal; `nil` in a pipe, where the loop only looks for changes.
   let keys: (any KeySource)?
+  /// Where the store's announcements arrive; `nil` for a store that makes none.
+  let announcements: (any TripChangeListening)?
   /// The clock the loop sleeps on between checks when there is no key source.
   let clock: Ticks
-  /// How long one step waits for keys or sleeps.
+  /// How long one step waits for keys or sleeps, when the loop asks the store for changes.
   let interval: Duration
+  /// How long one step waits for keys while a listener hears the changes: short, so an
+  /// announcement that arrives meanwhile is drawn without a noticeable wait.
+  static var keyWaitWhileListening: Duration { .milliseconds(50) }
   /// Whether Ctrl-C arrived as a signal (in a pipe); checked once per step.
   let isInterrupted: () -> Bool
   /// Called once per step, so the card can follow the terminal's width.
@@ -34,23 +44,36 @@ struct WatchLoop<Ticks: Clock<Duration>> {
   ///   the store reported.
   func run() async -> UseCaseOutcome {
     defer { keys?.restore() }
+    var listening = announcements != nil
     while !Task.isCancelled {
       let pressed: [Character]
+      let news: TripChangeNews
       if let keys {
-        pressed = await keys.keys(waitingUpTo: interval)
+        pressed = await keys.keys(
+          waitingUpTo: listening ? Self.keyWaitWhileListening : interval)
+        news = await announcement(waitingUpTo: .zero)
       } else {
-        try? await clock.sleep(for: interval)
         pressed = []
+        news = await announcement(waitingUpTo: interval)
+        if news == .notListening { try? await clock.sleep(for: interval) }
       }
+      listening = news != .notListening
       for key in pressed {
         guard let intent = control.intent(forKey: key) else { continue }
         if case .finished(let outcome) = await watch.perform(intent) { return outcome }
       }
       if isInterrupted() { return .completed }
       resize()
-      if case .finished(let outcome) = await watch.refresh() { return outcome }
+      if news != .quiet, case .finished(let outcome) = await watch.refresh() { return outcome }
       flush()
     }
     return .completed
+  }
+
+  /// What the listener heard within `timeout`; without a listener, the store is to be asked,
+  /// as when the listener cannot listen.
+  private func announcement(waitingUpTo timeout: Duration) async -> TripChangeNews {
+    guard let announcements else { return .notListening }
+    return await announcements.nextAnnouncement(waitingUpTo: timeout)
   }
 }
