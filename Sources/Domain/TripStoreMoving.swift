@@ -14,15 +14,16 @@ public protocol TripStoreMoving: TripRepository, TripStoreIdentifying {
 
   /// Takes in every trip of `source`, all or nothing.
   ///
-  /// The store reads `source` page by page, so a move holds one page in memory, and keeps
+  /// The store reads `source`'s identity and largest assigned identifier first, so a source
+  /// that cannot be read is reported before anything else. It reads the trips page by page, so a move holds one page in memory, and keeps
   /// what it read only when every page was read and written. Afterwards this store has
   /// `source`'s identity and its largest assigned identifier, and `source` is unchanged.
   ///
   /// - Parameter source: The store to copy from.
   /// - Returns: How many trips were taken in.
   /// - Throws: ``TripMoveError/targetNotNew(highestAssignedID:)`` when this store has
-  ///   assigned an identifier before, ``TripMoveError/nothingToMove`` when `source` was never
-  ///   written, and ``TripMoveError/store(_:)`` when either store failed. Nothing is written
+  ///   assigned an identifier before, ``TripMoveError/nothingToMove`` when `source` never held a
+  ///   trip, and ``TripMoveError/store(_:)`` when either store failed. Nothing is written
   ///   in any of these cases.
   func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int
 }
@@ -32,7 +33,7 @@ public enum TripMoveError: Error, Equatable, Sendable {
   /// The target store has assigned identifiers before, so the moved trips' identifiers could
   /// clash with ones that were in use there.
   case targetNotNew(highestAssignedID: Int64)
-  /// The source store was never written: there is no store to move.
+  /// The source store never held a trip: there is nothing to move.
   case nothingToMove
   /// One of the two stores could not be read or written.
   case store(TripStoreError)

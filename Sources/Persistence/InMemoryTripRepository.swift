@@ -37,10 +37,10 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
   /// Takes in every trip of `source` with its identifier and revision, and `source`'s
   /// identity and largest assigned identifier, unless this store ever assigned one.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    let moving = try await MoveSource(source)
     guard table.lastAssignedID == 0 else {
       throw .targetNotNew(highestAssignedID: table.lastAssignedID)
     }
-    let moving = try await MoveSource(source)
     let trips = try await moving.allTrips()
     // Checked again: another task may have added a trip while the source was read.
     guard table.lastAssignedID == 0 else {

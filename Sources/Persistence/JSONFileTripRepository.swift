@@ -150,6 +150,7 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
   /// identity and largest assigned identifier, unless this store ever assigned one. The file
   /// is written once, when every trip has been read.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    let moving = try await MoveSource(source)
     let highest: Int64
     do throws(TripStoreError) {
       highest = try highestAssignedID()
@@ -157,7 +158,6 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
       throw .store(error)
     }
     guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
-    let moving = try await MoveSource(source)
     let trips = try await moving.allTrips()
     try change(
       { (table: inout TripTable) throws(TripMoveError) in

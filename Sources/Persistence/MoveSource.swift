@@ -14,7 +14,7 @@ struct MoveSource {
 
   /// Reads `store`'s identity and largest assigned identifier.
   ///
-  /// - Throws: ``TripMoveError/nothingToMove`` when `store` was never written.
+  /// - Throws: ``TripMoveError/nothingToMove`` when `store` never held a trip.
   init(_ store: any TripStoreMoving) async throws(TripMoveError) {
     let found: TripStoreIdentity?
     do throws(TripStoreError) {
@@ -23,7 +23,7 @@ struct MoveSource {
     } catch {
       throw .store(error)
     }
-    guard let found else { throw .nothingToMove }
+    guard let found, highestAssignedID > 0 else { throw .nothingToMove }
     identity = found
     self.store = store
   }

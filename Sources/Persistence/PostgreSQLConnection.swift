@@ -113,19 +113,23 @@ final class PostgreSQLConnection {
   ///
   /// - Parameter timeout: The longest wait; `.zero` only looks.
   func waitForNotification(upTo timeout: Duration) -> Wait {
-    if takeNotifications() { return .notified }
-    let milliseconds = Int32(
-      clamping: timeout.components.seconds * 1000
-        + timeout.components.attoseconds / 1_000_000_000_000_000)
-    var request = pollfd(fd: libpq.socket(handle), events: Int16(POLLIN), revents: 0)
-    let ready = poll(&request, 1, milliseconds)
-    guard ready != 0 else { return .timedOut }
-    // A signal cut the wait short: as if the time had passed; the caller waits again.
-    if ready < 0 { return errno == EINTR ? .timedOut : .broken }
-    guard libpq.consumeInput(handle) == 1, libpq.status(handle) == CONNECTION_OK else {
-      return .broken
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !takeNotifications() {
+      let remaining = max(.zero, deadline - clock.now).components
+      let milliseconds = Int32(
+        clamping: remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000)
+      var request = pollfd(fd: libpq.socket(handle), events: Int16(POLLIN), revents: 0)
+      let ready = poll(&request, 1, milliseconds)
+      if ready == 0 { return .timedOut }
+      // A signal cut the wait short: wait for the rest of the time.
+      if ready < 0 && errno == EINTR { continue }
+      // Something arrived: a notification, or the server's last words before it closes the
+      // session, which the next round reads as the end.
+      guard ready > 0, libpq.consumeInput(handle) == 1, libpq.status(handle) == CONNECTION_OK
+      else { return .broken }
     }
-    return takeNotifications() ? .notified : .timedOut
+    return .notified
   }
 
   /// Takes every notification libpq has read; whether there was any.

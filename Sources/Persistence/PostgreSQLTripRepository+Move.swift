@@ -21,9 +21,9 @@ extension PostgreSQLTripRepository {
   /// - Parameter source: The store to copy from.
   /// - Returns: How many trips were taken in.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    let source = try await MoveSource(source)
     let highest = try moving { () throws(TripStoreError) in try highestAssignedID() }
     guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
-    let source = try await MoveSource(source)
     let connection = try moving { () throws(TripStoreError) in try preparedConnection() }
     try statements { () throws(Failure) in try connection.query("BEGIN") }
     do throws(TripMoveError) {

@@ -22,9 +22,9 @@ extension SQLiteTripRepository {
   /// - Parameter source: The store to copy from.
   /// - Returns: How many trips were taken in.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    let source = try await MoveSource(source)
     let highest = try moving { () throws(TripStoreError) in try highestAssignedID() }
     guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
-    let source = try await MoveSource(source)
     let connection = try moving { () throws(TripStoreError) in try connectionCreatingStore() }
     try moving { () throws(SQLiteConnection.Failure) in try connection.execute("BEGIN IMMEDIATE") }
     do throws(TripMoveError) {

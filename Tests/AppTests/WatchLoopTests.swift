@@ -34,7 +34,8 @@ import Testing
   }
 
   private func startWatching(
-    withKeys: Bool = false, interrupted: @escaping () -> Bool = { false }
+    withKeys: Bool = false, announcements: AnnouncementScript? = nil,
+    interrupted: @escaping () -> Bool = { false }
   ) async -> Harness {
     let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let faults = StoreFaults()
@@ -49,11 +50,16 @@ import Testing
     let started = await watch.start(tripWithID: id)
     #expect(started == .completed)
     let loop = WatchLoop(
-      watch: watch, control: TripPresentationControl(), keys: keys, clock: clock,
+      watch: watch, control: TripPresentationControl(), keys: keys,
+      announcements: announcements, clock: clock,
       interval: interval, isInterrupted: interrupted, resize: {},
       flush: { flushes.count += 1 })
     let task = Task { await loop.run() }
-    await clock.untilSomethingSleeps()
+    if let announcements, !withKeys {
+      await announcements.untilWaiting()
+    } else {
+      await clock.untilSomethingSleeps()
+    }
     return Harness(
       store: store, faults: faults, repository: repository, view: view, clock: clock, keys: keys,
       loop: task, flushes: flushes)
@@ -210,5 +216,83 @@ import Testing
         "card on time",
         "error trips.sqlite cannot be read (disk I/O error).",
       ])
+  }
+
+  // MARK: - A store that announces its changes
+
+  private func delayedBySevenMinutes() -> Trip {
+    Fixtures.onTimeTrip(id: 1).departing(
+      at: Fixtures.onTimeTrip(id: 1).departure.addingTimeInterval(7 * 60))
+  }
+
+  @Test func anAnnouncedChange_isDrawnAtOnce_withoutTheClockMoving() async throws {
+    let script = AnnouncementScript()
+    let harness = await startWatching(announcements: script)
+
+    try await harness.store.update(delayedBySevenMinutes())
+    script.announce(.changed)
+    await script.untilWaiting()
+
+    #expect(drawn(harness.view) == ["card on time", "card 7 minutes delay"])
+    #expect(
+      harness.repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
+    #expect(script.offeredWaits == [interval, interval])
+    #expect(harness.clock.now == ManualClock().now)
+    harness.loop.cancel()
+    script.announce(.quiet)
+    #expect(await harness.loop.value == .completed)
+  }
+
+  @Test func aQuietWait_readsNothing() async {
+    let script = AnnouncementScript()
+    let harness = await startWatching(announcements: script)
+
+    script.announce(.quiet)
+    await script.untilWaiting()
+
+    #expect(harness.repository.receivedMessages == [.changeToken, .find(id)])
+    #expect(harness.flushes.count == 1)
+    harness.loop.cancel()
+    script.announce(.quiet)
+    #expect(await harness.loop.value == .completed)
+  }
+
+  @Test func whileTheListenerCannotListen_theStoreIsAskedEveryInterval() async throws {
+    let script = AnnouncementScript()
+    let harness = await startWatching(announcements: script)
+
+    script.announce(.notListening)
+    await harness.clock.untilSomethingSleeps()
+    try await harness.store.update(delayedBySevenMinutes())
+    harness.clock.advance(by: interval)
+    await script.untilWaiting()
+
+    #expect(drawn(harness.view) == ["card on time", "card 7 minutes delay"])
+    #expect(
+      harness.repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
+    harness.loop.cancel()
+    script.announce(.quiet)
+    #expect(await harness.loop.value == .completed)
+  }
+
+  @Test func onATerminal_keysAreAskedForBriefly_andTheListenerOnlyLooked() async throws {
+    let script = AnnouncementScript()
+    let harness = await startWatching(withKeys: true, announcements: script)
+
+    script.announce(.quiet)
+    script.announce(.changed)
+    try await harness.store.update(delayedBySevenMinutes())
+    for _ in 1...2 {
+      harness.clock.advance(by: WatchLoop<ManualClock>.keyWaitWhileListening)
+      await harness.clock.untilSomethingSleeps()
+    }
+
+    #expect(drawn(harness.view) == ["card on time", "card 7 minutes delay"])
+    #expect(script.offeredWaits == [.zero, .zero])
+    #expect(
+      harness.repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
+    harness.loop.cancel()
+    script.announce(.quiet)
+    #expect(await harness.loop.value == .completed)
   }
 }

@@ -49,4 +49,54 @@ struct PostgreSQLEndToEndTests {
     #expect(run.error.hasPrefix("error: postgresql://ann@/trips?host="))
     #expect(!run.error.contains("s3cret"))
   }
+
+  /// Two processes on one server, as two terminals on two machines would be: a `depart` in
+  /// one redraws the card that `watch` shows in the other. The time from `depart` returning
+  /// to the new card's bytes is read from `watch`'s output and attached to the result.
+  @Test func aDepartInAnotherProcess_redrawsTheWatchedCard() async throws {
+    let address = server.address(of: try server.newDatabase())
+    let trips = TripsProcess(environment: ["TRIPS_STORE": address])
+    try trips.run("demo")
+    let watch = try WatchTests.PipedWatch(["watch", "1"], environment: trips.baseEnvironment)
+    defer { watch.stop() }
+    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
+
+    let departed = try trips.run("depart", "1", "--delay", "9")
+    let committed = ContinuousClock.now
+    #expect(await watch.collected.wait { $0.contains("9 minutes delay") })
+
+    #expect(departed.status == 0)
+    let redrawn = try #require(watch.collected.arrival(of: "9 minutes delay"))
+    Attachment.record(
+      "\((redrawn - committed).formatted(.units(allowed: [.milliseconds])))",
+      named: "commit-to-redraw.txt")
+    try trips.run("remove", "1")
+    #expect(await watch.waitForExit(), "the watch ends when its trip is removed")
+    #expect(watch.process.terminationStatus == 1)
+  }
+
+  @Test func move_bringsALocalStoreToTheServer_once() throws {
+    let directory = TemporaryDirectory()
+    let address = server.address(of: try server.newDatabase())
+    let local = TripsProcess(environment: ["TRIPS_STORE": directory.file("trips.sqlite")])
+    try local.run("demo")
+    try local.run("depart", "1", "--delay", "7")
+    let before = try local.run("list", "--all", "--format", "json").output
+
+    let moved = try local.run("move", "--to", address)
+    let again = try local.run("move", "--to", address)
+    let onServer = try TripsProcess(environment: ["TRIPS_STORE": address])
+      .run("list", "--all", "--format", "json").output
+
+    #expect(moved.status == 0)
+    #expect(
+      moved.output
+        == "Moved every trip (1 in all), with its number and revision. The old store was not changed.\n"
+    )
+    #expect(onServer == before)
+    #expect(again.status == 1)
+    #expect(
+      again.error.hasPrefix(
+        "error: Nothing was moved: the new store has handed out trip numbers before (up to 1)"))
+  }
 }

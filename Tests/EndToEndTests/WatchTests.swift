@@ -8,12 +8,26 @@ import Testing
 @Suite(.serialized) struct WatchTests {
   /// Collects what a running process writes, so a test can wait for a line to appear.
   final class Collector: Sendable {
-    private let text = Mutex("")
+    /// What arrived, chunk by chunk, with when it arrived.
+    private let chunks = Mutex<[(arrival: ContinuousClock.Instant, text: String)]>([])
 
-    var current: String { text.withLock { $0 } }
+    var current: String { chunks.withLock { $0.map(\.text).joined() } }
 
     func append(_ data: Data) {
-      text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+      let arrival = ContinuousClock.now
+      chunks.withLock { $0.append((arrival, String(decoding: data, as: UTF8.self))) }
+    }
+
+    /// When `text` was first complete in what arrived; `nil` while it has not.
+    func arrival(of text: String) -> ContinuousClock.Instant? {
+      chunks.withLock { chunks in
+        var collected = ""
+        for chunk in chunks {
+          collected += chunk.text
+          if collected.contains(text) { return chunk.arrival }
+        }
+        return nil
+      }
     }
 
     /// Waits up to `seconds` for `predicate` to hold on the collected text.

@@ -25,6 +25,9 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 
   static let files: [StoreKind] = [.sqlite, .json]
 
+  /// The kinds whose trips outlast the repository that wrote them.
+  static let lasting: [StoreKind] = [.sqlite, .json, .postgresql]
+
   var testDescription: String { rawValue }
 
   /// A store of this kind at `path`: JSON for ``json``, PostgreSQL for ``postgresql`` (then

@@ -5,25 +5,31 @@ import Application
 struct MoveCommand: Command, Equatable {
   static let target = Option.required(
     "--to", .path,
-    help: "The new store, named as --store names one; it must never have held a trip.")
+    help: """
+      The new store, named as for --store. It must
+      never have held a trip.
+      """)
 
   static let configuration = CommandConfiguration(
     name: "move",
     abstract: "Copy every trip into a new store.",
     overview: """
-      Copy every trip from the store (--store or TRIPS_STORE) into a new one, keeping
-      numbers and revisions.
+      Copy every trip into a new store, keeping numbers
+      and revisions.
       """,
     options: [Self.target],
     discussion: """
-      The new store carries on numbering where the old one stopped, so a number removed
-      before the move is not given out after it, and calendar events keep their names.
-      The move is all or nothing, and the old store is only read: remove it yourself once
-      the new one is in use. A store that has ever handed out a number is refused.
+      The new store carries on numbering where the old one
+      stopped, so a number removed before the move is not
+      given out after it, and calendar events keep their
+      names. The move is all or nothing. The old store
+      (--store or TRIPS_STORE) is only read: remove it
+      once the new one is in use. A store that has ever
+      handed out a number is refused.
       """,
     examples: [
       CommandExample(
-        commandLine: "trips move --to postgresql://trips.example.net/team",
+        commandLine: "trips move --to postgresql://db.example.net/team",
         explanation: "Bring the local trips to the team's server.")
     ])
 

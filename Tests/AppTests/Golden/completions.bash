@@ -5,6 +5,7 @@ _trips() {
     --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --store) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --to) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --locale|--time-zone|--departure|--arrival|--from|--to|--at|--delay) COMPREPLY=(); return ;;
   esac
   local command="" position=0 i
@@ -17,7 +18,7 @@ _trips() {
   done
   local options="--store --locale --time-zone --format --color --version -h --help" words=""
   case $command in
-    "") words="demo show list add depart edit remove watch completions manual help" ;;
+    "") words="demo show list add depart edit remove move watch completions manual help" ;;
     demo) ;;
     show) ;;
     list) options+=" --all" ;;
@@ -25,10 +26,11 @@ _trips() {
     depart) options+=" --at --delay" ;;
     edit) options+=" --departure --arrival --from --to" ;;
     remove) ;;
+    move) options+=" --to" ;;
     watch) ;;
     completions) ((position == 0)) && words="bash zsh fish" ;;
     manual) ;;
-    help) ((position == 0)) && words="demo show list add depart edit remove watch completions manual help" ;;
+    help) ((position == 0)) && words="demo show list add depart edit remove move watch completions manual help" ;;
   esac
   if [[ $cur == -* ]]; then words=$options; fi
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

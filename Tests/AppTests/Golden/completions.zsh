@@ -20,6 +20,7 @@ _trips() {
     'depart:Record when a trip really left.'
     'edit:Change the plan of a trip.'
     'remove:Remove a trip.'
+    'move:Copy every trip into a new store.'
     'watch:Keep a trip on screen as it changes.'
     'completions:Print a shell completion script.'
     'manual:Print the manual page.'
@@ -38,10 +39,11 @@ _trips() {
         depart) _arguments $global_options '--at=[The moment the trip left.]:time: ' '--delay=[Minutes after the scheduled departure; 0 is on time, a negative number an early start.]:minutes: ' '1:id: ' ;;
         edit) _arguments $global_options '--departure=[When the trip is scheduled to leave.]:time: ' '--arrival=[When the trip is scheduled to arrive; after the departure.]:time: ' '--from=[Where the trip starts (1 to 100 characters; '\'''\'' for none).]:name: ' '--to=[Where the trip goes (1 to 100 characters; '\'''\'' for none).]:name: ' '1:id: ' ;;
         remove) _arguments $global_options '1:id: ' ;;
+        move) _arguments $global_options '--to=[The new store, named as for --store. It must never have held a trip.]:path:_files' ;;
         watch) _arguments $global_options '1:id: ' ;;
         completions) _arguments $global_options '1:shell:(bash zsh fish)' ;;
         manual) _arguments $global_options ;;
-        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove watch completions manual help)' ;;
+        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove move watch completions manual help)' ;;
       esac
       ;;
   esac

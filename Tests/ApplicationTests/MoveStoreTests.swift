@@ -1,0 +1,92 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+@MainActor @Suite struct MoveStoreTests {
+  private let sourceFaults = StoreFaults()
+  private let targetFaults = StoreFaults()
+
+  private func makeSUT(source trips: [Trip], target targetTrips: [Trip] = []) -> (
+    sut: MoveStore, source: TripRepositorySpy, target: TripRepositorySpy, view: ViewSpy
+  ) {
+    let source = TripRepositorySpy(trips: trips, faults: sourceFaults)
+    let target = TripRepositorySpy(trips: targetTrips, faults: targetFaults)
+    let view = ViewSpy()
+    let sut = MoveStore(from: source, to: target, messageView: view, formats: amsterdamEnglish)
+    return (sut, source, target, view)
+  }
+
+  private let trips = [Fixtures.onTimeTrip(id: 1), Fixtures.lateTrip(id: 3)]
+
+  @Test func move_copiesEveryTripIntoTheNewStore_andConfirms() async throws {
+    let (sut, source, target, view) = makeSUT(source: trips)
+
+    let outcome = await sut.move()
+
+    #expect(outcome == .completed)
+    #expect(target.receivedMessages == [.takeIn])
+    let inOrder = trips.sorted(by: Trip.departureOrder)
+    #expect(
+      source.receivedMessages == [
+        .identity, .highestAssignedID, .page(after: nil, limit: 1_000),
+        .page(after: TripCursor(after: inOrder[1]), limit: 1_000),
+      ])
+    #expect(view.receivedMessages == [.information(Message(english.messageMoved("2")))])
+    #expect(try await target.trip(withID: Fixtures.tripID(3)) == Fixtures.lateTrip(id: 3))
+  }
+
+  @Test func move_isRefused_whenTheNewStoreHandedOutANumber() async {
+    let (sut, source, target, view) = makeSUT(source: trips, target: [Fixtures.lateTrip(id: 5)])
+
+    let outcome = await sut.move()
+
+    #expect(outcome == .rejected)
+    #expect(target.receivedMessages == [.takeIn])
+    #expect(source.receivedMessages == [.identity, .highestAssignedID])
+    #expect(
+      view.receivedMessages == [
+        .error(Message(english.messageMoveTargetNotNew("5"), hint: english.hintMoveTargetNotNew))
+      ])
+  }
+
+  @Test func move_isRefused_whenTheOldStoreNeverHeldATrip() async {
+    let (sut, source, target, view) = makeSUT(source: [])
+
+    let outcome = await sut.move()
+
+    #expect(outcome == .rejected)
+    #expect(target.receivedMessages == [.takeIn])
+    #expect(source.receivedMessages == [.identity, .highestAssignedID])
+    #expect(view.receivedMessages == [.error(Message(english.messageNothingToMove))])
+  }
+
+  @Test func move_reportsTheOldStoresFailure_andWritesNothing() async throws {
+    let (sut, source, target, view) = makeSUT(source: trips)
+    sourceFaults.fail(.page)
+
+    let outcome = await sut.move()
+
+    #expect(outcome == .storageFailed)
+    #expect(target.receivedMessages == [.takeIn])
+    #expect(
+      source.receivedMessages == [.identity, .highestAssignedID, .page(after: nil, limit: 1_000)])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+    #expect(try await target.highestAssignedID() == 0)
+  }
+
+  @Test func move_reportsAnUnreachableNewStore_asTryAgain() async {
+    let (sut, source, target, view) = makeSUT(source: trips)
+    let unreachable = TripStoreError(location: "postgresql:///team", problem: .unreachable)
+    targetFaults.fail(.takeIn, with: unreachable)
+
+    let outcome = await sut.move()
+
+    #expect(outcome == .storeBusy)
+    #expect(target.receivedMessages == [.takeIn])
+    #expect(source.receivedMessages == [])
+    #expect(view.receivedMessages == [.error(Messages(amsterdamEnglish).storeFailure(unreachable))])
+  }
+}
