@@ -11,7 +11,9 @@ import Foundation
 ///   server that is away fails fast. The busy timeout becomes the session's lock and
 ///   statement timeouts.
 /// - Every change is one transaction. A change raises the store's change count in the same
-///   transaction, so the change token moves exactly when a change commits.
+///   transaction, so the change token moves exactly when a change commits, and ends with
+///   `NOTIFY` on ``changesChannel``, which the server delivers to every listener
+///   (``listenForChanges()``) at the commit.
 /// - Nothing is created until the first change; a database that holds another program's
 ///   `trips` table, or a store from a newer Trips, is refused and left as it is.
 /// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message

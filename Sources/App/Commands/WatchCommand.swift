@@ -18,7 +18,8 @@ struct WatchCommand: Command, Equatable {
       + and - move the actual departure by a minute, 0 records an on-time
       departure, q or Ctrl-C quits. In a pipe, each change prints a new card
       after a blank line. Changes made by other commands, such as
-      'trips depart 1 --delay 7' in another terminal, appear within a second.
+      'trips depart 1 --delay 7' in another terminal, appear within a second;
+      on a PostgreSQL store, from any machine, as soon as they commit.
       If the trip is removed, watch says so and exits with status 1.
       """,
     examples: [
@@ -27,8 +28,9 @@ struct WatchCommand: Command, Equatable {
         explanation: "Keep trip 1 on screen; press + to record a minute's delay.")
     ])
 
-  /// How often `watch` looks for changes: often enough to show them within a second, seldom
-  /// enough to cost nothing (reading the change token is one small query or one `stat`).
+  /// How often `watch` looks for changes when the store does not announce them: often enough
+  /// to show them within a second, seldom enough to cost nothing (reading the change token is
+  /// one small query or one `stat`).
   static let checkInterval = Duration.milliseconds(200)
 
   /// The trip to watch.
@@ -45,7 +47,8 @@ struct WatchCommand: Command, Equatable {
   /// Watches the trip until it is removed, the store fails, or the person quits (`q` or Ctrl-C,
   /// status 0, nothing written). On a terminal (input and output both) keys act on the trip,
   /// and the card is redrawn in place to fit the terminal's width, unless `TERM` is `dumb`;
-  /// elsewhere the store is checked five times a second and each change is printed.
+  /// elsewhere each change is printed. A store that announces its changes is listened to;
+  /// any other is checked five times a second.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
