@@ -107,6 +107,17 @@ enum CommandBenchmarks {
 
   static let gnuTime = "/usr/bin/time"
 
+  /// One run of a command under GNU `time`: its wall time, around the whole run, and its peak
+  /// memory. For commands that change what they run on, so they run once.
+  static func timedWithPeak(_ executable: String, _ arguments: [String]) throws
+    -> (milliseconds: Double, peakMegabytes: Double)
+  {
+    let start = ContinuousClock.now
+    let peak = try peakKilobytes(executable, arguments)
+    let milliseconds = FactoryBenchmarks.nanoseconds(ContinuousClock.now - start) / 1e6
+    return (milliseconds, Double(peak) / 1_024)
+  }
+
   /// Copies the executable at `path` into `folder`, as installing it would, and returns the
   /// copy's path.
   ///

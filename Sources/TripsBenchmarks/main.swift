@@ -47,6 +47,17 @@ where arguments.contains(flag) {
   exit(0)
 }
 
+// Only the team store's rows: `trips-bench --server-only [--quick]`.
+if arguments.contains("--server-only") {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trips-bench-\(ProcessInfo.processInfo.processIdentifier)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let installed = try CommandBenchmarks.install(builtTrips, into: folder)
+  try await ServerBenchmarks.run(trips: installed, folder: folder, quick: quick)
+  exit(0)
+}
+
 // 1. View models.
 let tripCount = quick ? 2_000 : 50_000
 let trips = Workload.trips(count: tripCount)
@@ -226,3 +237,6 @@ if FileManager.default.isExecutableFile(atPath: installedShell) {
 } else {
   print("\nnote: \(installedShell) is not installed; the side-by-side rows were skipped")
 }
+
+// 6. The team store, on a server started for the run.
+try await ServerBenchmarks.run(trips: tripsBinary, folder: folder, quick: quick)
