@@ -53,6 +53,62 @@ final class PostgreSQLConnection {
   /// - Throws: ``Failure`` when the statement fails or the connection breaks.
   @discardableResult
   func query(_ sql: String, _ parameters: [String?] = []) throws(Failure) -> [Row] {
+    try query(sql, parameters) { row in (0..<row.columnCount).map { row.text($0) } }
+  }
+
+  /// One row of a result, read where libpq keeps it: a number is read from libpq's text
+  /// without making a `String` of it first, which saves an allocation per value on a long
+  /// list.
+  struct ResultRow {
+    fileprivate let libpq: LibPQ
+    fileprivate let result: OpaquePointer?
+    fileprivate let row: Int32
+    /// How many columns the row has.
+    let columnCount: Int32
+
+    /// The column's text; `nil` for `NULL`.
+    func text(_ column: Int32) -> String? {
+      guard libpq.getisnull(result, row, column) == 0 else { return nil }
+      return libpq.getvalue(result, row, column).map { String(cString: $0) }
+    }
+
+    /// The column as a whole number; `nil` for `NULL` or for text that is not one.
+    func integer(_ column: Int32) -> Int64? {
+      guard libpq.getisnull(result, row, column) == 0,
+        var digit: UnsafePointer<CChar> = libpq.getvalue(result, row, column).map({
+          UnsafePointer($0)
+        })
+      else { return nil }
+      let negative = digit.pointee == CChar(UInt8(ascii: "-"))
+      if negative || digit.pointee == CChar(UInt8(ascii: "+")) { digit += 1 }
+      guard digit.pointee != 0 else { return nil }
+      var value: Int64 = 0
+      while digit.pointee != 0 {
+        let number = Int64(digit.pointee) - Int64(UInt8(ascii: "0"))
+        guard (0...9).contains(number) else { return nil }
+        let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflowedAgain) = shifted.addingReportingOverflow(
+          negative ? -number : number)
+        guard !overflowed, !overflowedAgain else { return nil }
+        value = sum
+        digit += 1
+      }
+      return value
+    }
+  }
+
+  /// Runs one statement with `parameters` bound to `$1`, `$2`, …, and reads each row it
+  /// returned with `read`.
+  ///
+  /// - Parameters:
+  ///   - sql: The statement.
+  ///   - parameters: The values, as text; `nil` for `NULL`.
+  ///   - read: Makes a value of one row.
+  /// - Returns: The values, in the order of the rows.
+  /// - Throws: ``Failure`` when the statement fails or the connection breaks.
+  func query<Value>(
+    _ sql: String, _ parameters: [String?], rows read: (ResultRow) -> Value
+  ) throws(Failure) -> [Value] {
     let result = withTextArray(parameters) { values in
       libpq.execParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
     }
@@ -63,16 +119,13 @@ final class PostgreSQLConnection {
     }
     let rowCount = libpq.ntuples(result)
     let columnCount = libpq.nfields(result)
-    var rows: [Row] = []
-    rows.reserveCapacity(Int(rowCount))
+    var values: [Value] = []
+    values.reserveCapacity(Int(rowCount))
     for row in 0..<rowCount {
-      rows.append(
-        (0..<columnCount).map { column in
-          libpq.getisnull(result, row, column) != 0
-            ? nil : libpq.getvalue(result, row, column).map { String(cString: $0) }
-        })
+      values.append(
+        read(ResultRow(libpq: libpq, result: result, row: row, columnCount: columnCount)))
     }
-    return rows
+    return values
   }
 
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.

@@ -82,31 +82,34 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
 
   /// Finds one trip.
   public func trip(withID id: TripID) throws(TripStoreError) -> Trip? {
-    let row: PostgreSQLConnection.Row? = try read(ifNoStore: nil) {
+    let row: Result<Trip, TripStoreError>? = try read(ifNoStore: nil) {
       connection throws(Failure) in
       try connection.query(
-        "SELECT \(Self.columns) FROM trips WHERE id = $1", [String(id.rawValue)]
+        "SELECT \(Self.columns) FROM trips WHERE id = $1", [String(id.rawValue)],
+        rows: trip(from:)
       ).first
     }
-    return try row.map(trip(from:))
+    return try row?.get()
   }
 
   /// Reads one page in departure order, after `cursor`.
   public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
     let limit = max(1, limit)
-    let rows: [PostgreSQLConnection.Row] = try read(ifNoStore: []) {
+    let rows: [Result<Trip, TripStoreError>] = try read(ifNoStore: []) {
       connection throws(Failure) in
       if let cursor {
         return try connection.query(
           """
           SELECT \(Self.columns) FROM trips WHERE (departure, id) > ($1, $2)
           ORDER BY departure, id LIMIT $3
-          """, [Self.seconds(cursor.departure), String(cursor.id.rawValue), String(limit)])
+          """, [Self.seconds(cursor.departure), String(cursor.id.rawValue), String(limit)],
+          rows: trip(from:))
       }
       return try connection.query(
-        "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT $1", [String(limit)])
+        "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT $1", [String(limit)],
+        rows: trip(from:))
     }
-    return try rows.map(trip(from:))
+    return try rows.map { result throws(TripStoreError) in try result.get() }
   }
 
   /// Reads one page of the trips arriving after `instant`, in departure order.
@@ -118,7 +121,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     throws(TripStoreError) -> [Trip]
   {
     let limit = String(max(1, limit))
-    let rows: [PostgreSQLConnection.Row] = try read(ifNoStore: []) {
+    let rows: [Result<Trip, TripStoreError>] = try read(ifNoStore: []) {
       connection throws(Failure) in
       if let cursor {
         return try connection.query(
@@ -130,7 +133,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
           [
             Self.seconds(instant), Self.seconds(cursor.departure), String(cursor.id.rawValue),
             limit,
-          ])
+          ], rows: trip(from:))
       }
       return try connection.query(
         """
@@ -138,9 +141,9 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
         WHERE departure >= (SELECT min(departure) FROM trips WHERE arrival > $1)
           AND arrival > $1
         ORDER BY departure, id LIMIT $2
-        """, [Self.seconds(instant), limit])
+        """, [Self.seconds(instant), limit], rows: trip(from:))
     }
-    return try rows.map(trip(from:))
+    return try rows.map { result throws(TripStoreError) in try result.get() }
   }
 
   /// Stores a new trip under the next identifier, which is larger than any assigned before.
@@ -321,26 +324,28 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
 
   // MARK: - Rows
 
-  private func trip(from row: PostgreSQLConnection.Row) throws(TripStoreError) -> Trip {
-    guard row.count == 7, let rawID = row[0].flatMap({ Int64($0) }),
-      let id = TripID(rawValue: rawID),
-      let departure = row[1].flatMap({ Int64($0) }), let arrival = row[2].flatMap({ Int64($0) }),
-      let revision = row[6].flatMap({ Int($0) }), revision >= 1
+  /// The trip a row holds, or why the row is not a trip.
+  private func trip(from row: PostgreSQLConnection.ResultRow) -> Result<Trip, TripStoreError> {
+    guard row.columnCount == 7, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
+      let departure = row.integer(1), let arrival = row.integer(2),
+      let revision = row.integer(6).flatMap({ Int(exactly: $0) }), revision >= 1
     else {
-      throw TripStoreError(
-        location: address.redacted, problem: .damaged("a trip row has unexpected values"))
+      return .failure(
+        TripStoreError(
+          location: address.redacted, problem: .damaged("a trip row has unexpected values")))
     }
     do throws(TripError) {
-      return try Trip(
-        id: id, departure: Date(timeIntervalSince1970: Double(departure)),
-        arrival: Date(timeIntervalSince1970: Double(arrival)),
-        recordedDeparture: row[3].flatMap { Int64($0) }.map {
-          Date(timeIntervalSince1970: Double($0))
-        },
-        origin: row[4], destination: row[5], revision: revision)
+      return .success(
+        try Trip(
+          id: id, departure: Date(timeIntervalSince1970: Double(departure)),
+          arrival: Date(timeIntervalSince1970: Double(arrival)),
+          recordedDeparture: row.integer(3).map { Date(timeIntervalSince1970: Double($0)) },
+          origin: row.text(4), destination: row.text(5), revision: revision))
     } catch {
-      throw TripStoreError(
-        location: address.redacted, problem: .damaged("trip \(rawID) arrives before it departs"))
+      return .failure(
+        TripStoreError(
+          location: address.redacted,
+          problem: .damaged("trip \(rawID) arrives before it departs")))
     }
   }
 

@@ -155,11 +155,16 @@ enum CommandBenchmarks {
     return kilobytes
   }
 
-  private static func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
+  /// Runs `executable` and waits for it, with its standard output written to `output`.
+  /// (`posix_spawn` and `waitpid`: Foundation's `Process` can miss the end of a child that
+  /// leaves a server running behind it.)
+  static func spawnAndWait(
+    _ executable: String, _ arguments: [String], output: String = "/dev/null"
+  ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var environment = ProcessInfo.processInfo.environment

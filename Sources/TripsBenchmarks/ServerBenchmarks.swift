@@ -44,7 +44,11 @@ enum ServerBenchmarks {
 
     let size = sizes[sizes.count > 2 ? 1 : sizes.count - 1]
     let database = databases[size]!
-    let psql = try CommandBenchmarks.install(try shell("command -v psql"), into: folder)
+    // The client itself, not Debian's Perl wrapper in front of it.
+    let client = try shell(
+      "ls /usr/lib/postgresql/*/bin/psql 2>/dev/null | sort -V | tail -n 1 | grep . "
+        + "|| readlink -f \"$(command -v psql)\"")
+    let psql = try CommandBenchmarks.install(client, into: folder)
     let localTime = "AT TIME ZONE 'Europe/Amsterdam'"
     let listQuery = """
       SELECT format('%4s  %s  %s  →  %s  %s min  %s  %s', id,
@@ -102,8 +106,9 @@ enum ServerBenchmarks {
     let output = Pipe()
     watch.standardOutput = output
     watch.standardInput = FileHandle.nullDevice
+    watch.standardError = FileHandle.nullDevice
     try watch.run()
-    defer { watch.terminate() }
+    defer { kill(watch.processIdentifier, SIGKILL) }
     let reader = output.fileHandleForReading
     func readCard() {
       var text = ""
@@ -135,18 +140,15 @@ enum ServerBenchmarks {
   }
 
   /// Runs `command` in `sh` and returns its standard output without the final line break.
+  ///
+  /// The output goes through a file, not a pipe: a server the command starts keeps running
+  /// after it, and would hold a pipe open.
   private static func shell(_ command: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchmarkError("\(command) failed with status \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trips-bench-shell-\(getpid()).txt").path
+    defer { unlink(file) }
+    try CommandBenchmarks.spawnAndWait("/bin/sh", ["-c", command], output: file)
+    return try String(contentsOfFile: file, encoding: .utf8)
+      .trimmingCharacters(in: .newlines)
   }
 }
