@@ -26,19 +26,21 @@ extension SQLiteTripRepository {
     let highest = try moving { () throws(TripStoreError) in try highestAssignedID() }
     guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
     let connection = try moving { () throws(TripStoreError) in try connectionCreatingStore() }
-    try moving { () throws(SQLiteConnection.Failure) in try connection.execute("BEGIN IMMEDIATE") }
+    try statements { () throws(SQLiteConnection.Failure) in
+      try connection.execute("BEGIN IMMEDIATE")
+    }
     do throws(TripMoveError) {
       // Checked again inside the transaction: another process may have added a trip.
-      let highest = try moving { () throws(SQLiteConnection.Failure) in
+      let highest = try statements { () throws(SQLiteConnection.Failure) in
         try Self.highest(in: connection)
       }
       guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
       let count = try await source.forEachPage { page throws(TripMoveError) in
-        try moving { () throws(SQLiteConnection.Failure) in
+        try statements { () throws(SQLiteConnection.Failure) in
           for trip in page { try connection.query(Self.insertMoved, Self.parameters(trip)) }
         }
       }
-      try moving { () throws(SQLiteConnection.Failure) in
+      try statements { () throws(SQLiteConnection.Failure) in
         try connection.query("DELETE FROM sqlite_sequence WHERE name = 'trips'")
         try connection.query(
           "INSERT INTO sqlite_sequence (name, seq) VALUES ('trips', ?)",
@@ -54,12 +56,12 @@ extension SQLiteTripRepository {
     }
   }
 
-  private static let insertMoved = """
+  static let insertMoved = """
     INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination, revision)
     VALUES (?, ?, ?, ?, ?, ?, ?)
     """
 
-  private static func parameters(_ trip: Trip) -> [SQLiteConnection.Value] {
+  static func parameters(_ trip: Trip) -> [SQLiteConnection.Value] {
     [
       .integer(trip.id.rawValue), .integer(seconds(trip.departure)),
       .integer(seconds(trip.arrival)), instant(trip.recordedDeparture), text(trip.origin),
@@ -85,7 +87,7 @@ extension SQLiteTripRepository {
   }
 
   /// Runs SQLite work for a move, with its failure as ``TripMoveError/store(_:)``.
-  private func moving<Result>(_ body: () throws(SQLiteConnection.Failure) -> Result)
+  private func statements<Result>(_ body: () throws(SQLiteConnection.Failure) -> Result)
     throws(TripMoveError) -> Result
   {
     do throws(TripStoreError) {
