@@ -38,11 +38,8 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
   /// identity and largest assigned identifier, unless this store ever assigned one.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
     let moving = try await MoveSource(source)
-    guard table.lastAssignedID == 0 else {
-      throw .targetNotNew(highestAssignedID: table.lastAssignedID)
-    }
     let trips = try await moving.allTrips()
-    // Checked again: another task may have added a trip while the source was read.
+    // Checked once the source is read, with no wait before the table is replaced.
     guard table.lastAssignedID == 0 else {
       throw .targetNotNew(highestAssignedID: table.lastAssignedID)
     }

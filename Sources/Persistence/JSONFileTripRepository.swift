@@ -148,20 +148,13 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
 
   /// Takes in every trip of `source` with its identifier and revision, and `source`'s
   /// identity and largest assigned identifier, unless this store ever assigned one. The file
-  /// is written once, when every trip has been read.
+  /// is written once, when every trip has been read; a refused file is left untouched.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
     let moving = try await MoveSource(source)
-    let highest: Int64
-    do throws(TripStoreError) {
-      highest = try highestAssignedID()
-    } catch {
-      throw .store(error)
-    }
-    guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
     let trips = try await moving.allTrips()
     try change(
       { (table: inout TripTable) throws(TripMoveError) in
-        // Checked again under the lock: another process may have added a trip meanwhile.
+        // Checked under the lock, so another process cannot add a trip in between.
         guard table.lastAssignedID == 0 else {
           throw .targetNotNew(highestAssignedID: table.lastAssignedID)
         }

@@ -35,19 +35,21 @@ struct MoveSource {
     isolation: isolated (any Actor)? = #isolation,
     _ body: ([Trip]) throws(TripMoveError) -> Void
   ) async throws(TripMoveError) -> Int {
-    var cursor: TripCursor?
     var count = 0
-    while true {
-      let page: [Trip]
-      do throws(TripStoreError) {
-        page = try await store.trips(after: cursor, limit: Self.pageSize)
-      } catch {
-        throw .store(error)
-      }
-      guard let last = page.last else { return count }
+    var page = try await nextPage(after: nil)
+    while let last = page.last {
       try body(page)
       count += page.count
-      cursor = TripCursor(after: last)
+      page = try await nextPage(after: TripCursor(after: last))
+    }
+    return count
+  }
+
+  private func nextPage(after cursor: TripCursor?) async throws(TripMoveError) -> [Trip] {
+    do throws(TripStoreError) {
+      return try await store.trips(after: cursor, limit: Self.pageSize)
+    } catch {
+      throw .store(error)
     }
   }
 

@@ -141,6 +141,13 @@ final class PostgreSQLConnection {
       if !error.connectionBroken { _ = try? query("ROLLBACK") }
       throw error
     }
+    try commit()
+    return result
+  }
+
+  /// Commits the open transaction. A failure says it happened during the commit, so the
+  /// change may have been saved.
+  func commit() throws(Failure) {
     do {
       try query("COMMIT")
     } catch {
@@ -148,7 +155,6 @@ final class PostgreSQLConnection {
       failure.duringCommit = true
       throw failure
     }
-    return result
   }
 
   /// What a wait for a notification ended with.

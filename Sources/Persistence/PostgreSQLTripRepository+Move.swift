@@ -46,13 +46,7 @@ extension PostgreSQLTripRepository {
             changes = changes + 1
           """, [String(source.highestAssignedID), source.identity.description])
         try connection.query("NOTIFY \(Self.changesChannel)")
-      }
-      do throws(Failure) {
-        try connection.query("COMMIT")
-      } catch {
-        var failure = error
-        failure.duringCommit = true
-        throw .store(storeError(failure))
+        try connection.commit()
       }
       return count
     } catch {
