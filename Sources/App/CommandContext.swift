@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Foundation
+import Persistence
 import Presentation
 
 /// How the composition root turns a store's location and busy timeout into an adapter, ready
@@ -52,7 +53,20 @@ struct CommandContext {
     let location = try StoreLocation.resolve(option: options.store, environment: environment)
     let busyTimeout = try BusyTimeout.resolve(environment: environment)
     async let formats = TripFormats.prepare(locale: settings.locale, timeZone: settings.timeZone)
-    let repository = await openStore(location, busyTimeout)
+    var repository = await openStore(location, busyTimeout)
+    if case .postgresql(let address, _) = location,
+      let folder = OfflineCopies.folder(environment: environment)
+    {
+      // A team store is read through a local copy, which answers while it cannot be reached.
+      let errorOutput = errorOutput
+      repository = CachingTripRepository(
+        remote: repository, folder: folder, address: address.redacted,
+        freshOnly: OfflineCopies.freshOnly(option: options.freshOnly, environment: environment),
+        now: now,
+        notify: { @MainActor notice in
+          OfflineCopies.write(notice, to: errorOutput, settings: settings)
+        })
+    }
     return await Composition(
       settings: settings, repository: repository, formats: formats, format: options.format,
       output: output, errorOutput: errorOutput,

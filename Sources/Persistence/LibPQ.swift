@@ -39,6 +39,9 @@ struct LibPQ {
   let consumeInput: @convention(c) (OpaquePointer?) -> Int32
   let notifies: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<PGnotify>?
   let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
+  let setNoticeProcessor:
+    @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) ->
+      PQnoticeProcessor?
 
   /// The names the library has on the systems Trips runs on, most specific first.
   static let libraryNames = ["libpq.so.5", "libpq.5.dylib", "libpq.so", "libpq.dylib"]
@@ -92,5 +95,6 @@ struct LibPQ {
     consumeInput = try symbol("PQconsumeInput", as: type(of: consumeInput))
     notifies = try symbol("PQnotifies", as: type(of: notifies))
     freemem = try symbol("PQfreemem", as: type(of: freemem))
+    setNoticeProcessor = try symbol("PQsetNoticeProcessor", as: type(of: setNoticeProcessor))
   }
 }

@@ -38,6 +38,9 @@ final class PostgreSQLConnection {
   init(libpq: LibPQ, handle: OpaquePointer) {
     self.libpq = libpq
     self.handle = handle
+    // The server's notices ("terminating connection …") would go to standard error raw;
+    // what matters in them reaches the store as a failure, told in the store's words.
+    _ = libpq.setNoticeProcessor(handle, { _, _ in }, nil)
   }
 
   deinit {
@@ -204,9 +207,12 @@ final class PostgreSQLConnection {
   private func failure(of result: OpaquePointer?) -> Failure {
     let state = result.flatMap { libpq.resultErrorField($0, Int32(TRIPS_PG_DIAG_SQLSTATE)) }
     let message = libpq.errorMessage(handle).map { String(cString: $0) } ?? ""
+    // Every failure the server reports carries a SQLSTATE; one without came from libpq
+    // itself, which for a session already made means the server went away, even where libpq
+    // has not yet marked the session as bad (a server stopped at once, for one).
     return Failure(
       sqlState: state.map { String(cString: $0) },
-      connectionBroken: libpq.status(handle) != CONNECTION_OK,
+      connectionBroken: libpq.status(handle) != CONNECTION_OK || state == nil,
       message: message.trimmingTrailingNewlines())
   }
 }

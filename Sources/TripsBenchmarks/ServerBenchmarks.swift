@@ -84,6 +84,53 @@ enum ServerBenchmarks {
         format(show.ratio, 2),
       ]))
 
+    try await latencyRows(trips: trips, database: database, id: size / 2, quick: quick)
+
+    // The local copy: what keeping it costs an online list, and an offline list from it
+    // beside the same list from a local SQLite store.
+    let cache = folder.appendingPathComponent("cache").path
+    let withCopy = ["/usr/bin/env", "XDG_CACHE_HOME=\(cache)", trips]
+    let withoutCopy = ["/usr/bin/env", "-u", "HOME", "-u", "XDG_CACHE_HOME", trips]
+    let listAll = ["--store", database] + display + ["list", "--all"]
+    let keeping = try CommandBenchmarks.pair(
+      (withCopy[0], Array(withCopy.dropFirst()) + listAll),
+      (withoutCopy[0], Array(withoutCopy.dropFirst()) + listAll), runs: quick ? 5 : 11)
+    let local = folder.appendingPathComponent("local-\(size).sqlite").path
+    try CommandBenchmarks.generateStoreInChild(at: local, count: size)
+    let dataFolder =
+      address.components(separatedBy: "host=").last?
+      .components(separatedBy: "&").first ?? ""
+    _ = try shell(
+      "bin=$(dirname \"$(readlink -f \"\(client)\")\"); "
+        + "if [ \"$(id -u)\" -eq 0 ]; then runuser -u postgres -- \"$bin/pg_ctl\" -D '\(dataFolder)/data' -w stop; "
+        + "else \"$bin/pg_ctl\" -D '\(dataFolder)/data' -w stop; fi")
+    let offline = try CommandBenchmarks.pair(
+      (withCopy[0], Array(withCopy.dropFirst()) + listAll),
+      (
+        withCopy[0],
+        Array(withCopy.dropFirst()) + ["--store", local] + display + ["list", "--all"]
+      ),
+      runs: quick ? 5 : 11)
+    print("\n## The local copy (\(size) trips, run in turn)\n")
+    print(row(["task", "A ms", "B ms", "ratio A / B"]))
+    print(row(["---", "---:", "---:", "---:"]))
+    print(
+      row([
+        "online `list --all`: keeping the copy / without one", format(keeping.a), format(keeping.b),
+        format(keeping.ratio, 2),
+      ]))
+    print(
+      row([
+        "`list --all` offline from the copy / from a local SQLite store", format(offline.a),
+        format(offline.b), format(offline.ratio, 2),
+      ]))
+  }
+
+  /// The rows that need the server running: the commit-to-redraw latency.
+  private static func latencyRows(trips: String, database: String, id: Int, quick: Bool)
+    async throws
+  {
+    let size = id * 2
     let latencies = try await commitToRedraw(
       trips: trips, database: database, id: size / 2, rounds: quick ? 20 : 100)
     print(

@@ -48,6 +48,8 @@ import Testing
     let output = Pipe()
     let errors = Pipe()
     let collected = Collector()
+    /// Standard error, as it comes.
+    let collectedErrors = Collector()
 
     init(_ arguments: [String], environment: [String: String]) throws {
       process.executableURL = URL(fileURLWithPath: BuiltProducts.executable("trips"))
@@ -58,6 +60,10 @@ import Testing
       process.standardInput = FileHandle.nullDevice
       let collected = collected
       output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
+      let collectedErrors = collectedErrors
+      errors.fileHandleForReading.readabilityHandler = {
+        collectedErrors.append($0.availableData)
+      }
       try process.run()
     }
 
@@ -74,6 +80,8 @@ import Testing
       if !ended { stop() }
       process.waitUntilExit()
       output.fileHandleForReading.readabilityHandler = nil
+      errors.fileHandleForReading.readabilityHandler = nil
+      collectedErrors.append(errors.fileHandleForReading.readDataToEndOfFile())
       return ended
     }
 
@@ -83,9 +91,9 @@ import Testing
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
-    /// What the process wrote to standard error.
+    /// What the process wrote to standard error, once it has ended.
     func errorText() -> String {
-      String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      collectedErrors.current
     }
   }
 

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Persistence
 import TestSupport
 import Testing
@@ -11,6 +12,8 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   case sqlite
   case json
   case postgresql
+  /// A PostgreSQL store read through its local copy (``CachingTripRepository``).
+  case cached
   case faulty
   case spy
 
@@ -18,7 +21,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   /// (`PostgreSQLServerTests` says why not, and fails under `CI=true`).
   static var available: [StoreKind] {
     guard case .success = PostgreSQLTestServer.shared else {
-      return allCases.filter { $0 != .postgresql }
+      return allCases.filter { $0 != .postgresql && $0 != .cached }
     }
     return allCases
   }
@@ -26,7 +29,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   static let files: [StoreKind] = [.sqlite, .json]
 
   /// The kinds whose trips outlast the repository that wrote them.
-  static let lasting: [StoreKind] = [.sqlite, .json, .postgresql]
+  static let lasting: [StoreKind] = [.sqlite, .json, .postgresql, .cached]
 
   var testDescription: String { rawValue }
 
@@ -52,7 +55,9 @@ struct StoreUnderTest {
 
   init(_ kind: StoreKind) {
     self.kind = kind
-    if kind == .postgresql, case .success(let server) = PostgreSQLTestServer.shared {
+    if kind == .postgresql || kind == .cached,
+      case .success(let server) = PostgreSQLTestServer.shared
+    {
       // A database that cannot be made fails the test at its first request.
       address = server.address(of: (try? server.newDatabase()) ?? "not_made")
     } else {
@@ -80,6 +85,13 @@ struct StoreUnderTest {
     case .postgresql:
       PostgreSQLTripRepository(
         address: PostgreSQLAddress(address ?? "postgresql:///")!, environment: [:])
+    case .cached:
+      CachingTripRepository(
+        remote: PostgreSQLTripRepository(
+          address: PostgreSQLAddress(address ?? "postgresql:///")!, environment: [:]),
+        folder: OfflineCopyFolder(path: directory.file("copies")),
+        address: address ?? "postgresql:///", freshOnly: false, now: { Date() },
+        notify: { _ in })
     case .inMemory: InMemoryTripRepository()
     case .sqlite: SQLiteTripRepository(path: path(kind, in: directory))
     case .json: JSONFileTripRepository(path: path(kind, in: directory))

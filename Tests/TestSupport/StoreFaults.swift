@@ -43,6 +43,14 @@ public final class StoreFaults: Sendable {
     state.withLock { $0.always = error }
   }
 
+  /// Plans no failure from now on: every operation passes to the wrapped store.
+  public func failNothing() {
+    state.withLock { state in
+      state.always = nil
+      state.plans = []
+    }
+  }
+
   /// Makes only the `occurrence`-th `operation` from now on fail with `error`.
   /// `fail(.find, occurrence: 2)` fails the second read of a trip, `fail(.update)` the next
   /// update.

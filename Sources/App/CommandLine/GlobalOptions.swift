@@ -10,6 +10,8 @@ struct GlobalOptions: Equatable, Sendable {
   var format: OutputFormat = .text
   /// `--color`: when the console colours the departure time.
   var color: ColorChoice = .auto
+  /// `--fresh-only`: a team store's own answers only, never its local copy's.
+  var freshOnly = false
 
   static let store = Option.optional(
     "--store", .path,
@@ -39,12 +41,18 @@ struct GlobalOptions: Equatable, Sendable {
       auto, always or never. auto colours a terminal unless
       NO_COLOR is set. (default: auto)
       """)
+  static let freshOnly = Option.flag(
+    "--fresh-only",
+    help: """
+      Answer from a team store itself, never from its
+      local copy. (default: TRIPS_FRESH_ONLY, else off)
+      """)
   static let version = Option.flag("--version", help: "Show the version.")
   static let help = Option.flag("--help", shortName: "-h", help: "Show help information.")
 
   /// The global options as help, completions and the manual page show them, in that order.
   static let definitions: [OptionDefinition] = [
-    store, locale, timeZone, format, color, version, help,
+    store, locale, timeZone, format, color, freshOnly, version, help,
   ].map { (option: any OptionDeclaration) in option.definition }
 
   /// The global option called `name`, long or short, if there is one.
@@ -57,6 +65,7 @@ extension GlobalOptions {
   /// The options as the parser read them.
   init(_ arguments: ParsedArguments) {
     store = arguments[Self.store]
+    freshOnly = arguments[Self.freshOnly]
     locale = arguments[Self.locale]
     timeZone = arguments[Self.timeZone]
     format = arguments[Self.format] ?? .text

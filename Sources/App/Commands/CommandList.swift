@@ -13,6 +13,7 @@ enum CommandList {
     EditCommand.self,
     RemoveCommand.self,
     MoveCommand.self,
+    CopiesCommand.self,
     WatchCommand.self,
     CompletionsCommand.self,
     ManualCommand.self,

@@ -16,9 +16,9 @@ _trips() {
       *) if [[ -z $command ]]; then command=${COMP_WORDS[i]}; else ((position++)); fi ;;
     esac
   done
-  local options="--store --locale --time-zone --format --color --version -h --help" words=""
+  local options="--store --locale --time-zone --format --color --fresh-only --version -h --help" words=""
   case $command in
-    "") words="demo show list add depart edit remove move watch completions manual help" ;;
+    "") words="demo show list add depart edit remove move copies watch completions manual help" ;;
     demo) ;;
     show) ;;
     list) options+=" --all" ;;
@@ -27,10 +27,11 @@ _trips() {
     edit) options+=" --departure --arrival --from --to" ;;
     remove) ;;
     move) options+=" --to" ;;
+    copies) options+=" --remove" ;;
     watch) ;;
     completions) ((position == 0)) && words="bash zsh fish" ;;
     manual) ;;
-    help) ((position == 0)) && words="demo show list add depart edit remove move watch completions manual help" ;;
+    help) ((position == 0)) && words="demo show list add depart edit remove move copies watch completions manual help" ;;
   esac
   if [[ $cur == -* ]]; then words=$options; fi
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

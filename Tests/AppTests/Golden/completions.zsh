@@ -9,6 +9,7 @@ _trips() {
     '--time-zone=[The time zone for times, such as Europe/Amsterdam.]:id: '
     '--format=[text or json.]:format:(text json)'
     '--color=[auto, always or never. auto colours a terminal unless NO_COLOR is set.]:when:(auto always never)'
+    '--fresh-only[Answer from a team store itself, never from its local copy.]'
     '--version[Show the version.]'
     '(-h --help)'{-h,--help}'[Show help information.]'
   )
@@ -21,6 +22,7 @@ _trips() {
     'edit:Change the plan of a trip.'
     'remove:Remove a trip.'
     'move:Copy every trip into a new store.'
+    'copies:List or remove the local copies of team stores.'
     'watch:Keep a trip on screen as it changes.'
     'completions:Print a shell completion script.'
     'manual:Print the manual page.'
@@ -40,10 +42,11 @@ _trips() {
         edit) _arguments $global_options '--departure=[When the trip is scheduled to leave.]:time: ' '--arrival=[When the trip is scheduled to arrive; after the departure.]:time: ' '--from=[Where the trip starts (1 to 100 characters; '\'''\'' for none).]:name: ' '--to=[Where the trip goes (1 to 100 characters; '\'''\'' for none).]:name: ' '1:id: ' ;;
         remove) _arguments $global_options '1:id: ' ;;
         move) _arguments $global_options '--to=[The new store, named as for --store. It must never have held a trip.]:path:_files' ;;
+        copies) _arguments $global_options '--remove[Remove every copy.]' ;;
         watch) _arguments $global_options '1:id: ' ;;
         completions) _arguments $global_options '1:shell:(bash zsh fish)' ;;
         manual) _arguments $global_options ;;
-        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove move watch completions manual help)' ;;
+        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove move copies watch completions manual help)' ;;
       esac
       ;;
   esac

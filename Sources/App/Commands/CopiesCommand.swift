@@ -1,0 +1,88 @@
+import Application
+import Foundation
+import PresentationConsole
+
+/// `trips copies [--remove]`: lists the local copies of team stores, or removes them.
+struct CopiesCommand: Command, Equatable {
+  static let remove = Option.flag("--remove", help: "Remove every copy.")
+
+  static let usesTheStore = false
+
+  static let configuration = CommandConfiguration(
+    name: "copies",
+    abstract: "List or remove the local copies of team stores.",
+    overview: """
+      List the local copies of team stores that answer while a
+      server cannot be reached, or remove them.
+      """,
+    options: [Self.remove],
+    formats: [.text],
+    discussion: """
+      Every read from a PostgreSQL store is kept in a copy under
+      $XDG_CACHE_HOME/trips (else ~/.cache/trips), readable by you
+      only. Each line shows the store's address without its
+      password, when the copy was last refreshed (in UTC when the
+      time zone is unknown), and its size.
+      The copies hold your team's trips: remove them when this
+      computer should not keep them. A copy is made again at the
+      next read.
+      """,
+    examples: [
+      CommandExample(
+        commandLine: "trips copies --remove",
+        explanation: "Remove every local copy of a team store.")
+    ])
+
+  /// Whether the copies are removed rather than listed.
+  var removes: Bool
+
+  init(removes: Bool) {
+    self.removes = removes
+  }
+
+  init(parsing arguments: ParsedArguments) {
+    removes = arguments[Self.remove]
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+    guard let folder = OfflineCopies.folder(environment: context.environment) else {
+      throw UsageError(.noHomeDirectory)
+    }
+    // Listing and removing copies works even where the time zone is unknown: times are then
+    // in UTC, as the manual says.
+    let locale = DisplaySettings.locale(context.options.locale, environment: context.environment)
+    let timeZone =
+      (try? DisplaySettings.resolve(
+        context.options, environment: context.environment,
+        systemTimeZone: context.systemTimeZone, outputIsTerminal: context.outputIsTerminal))?
+      .timeZone ?? TimeZone(identifier: "UTC")!
+    let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
+    if removes {
+      let removed = folder.removeAll()
+      context.output.write(strings.copiesRemoved(String(removed), folder.path) + "\n")
+      return .success
+    }
+    let copies = await folder.copies()
+    guard !copies.isEmpty else {
+      context.output.write(strings.copiesNone(folder.path) + "\n")
+      return .success
+    }
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = .short
+    formatter.timeStyle = .short
+    let sizes = ByteCountFormatter()
+    sizes.countStyle = .file
+    for copy in copies {
+      let refreshed = copy.refreshed.map(formatter.string(from:)) ?? strings.copiesUnreadable
+      let store = copy.addresses.isEmpty ? "?" : copy.addresses.joined(separator: ", ")
+      context.output.write(
+        TerminalText.escaped(store) + "  " + refreshed + "  "
+          + sizes.string(fromByteCount: copy.bytes)
+          + "\n")
+    }
+    return .success
+  }
+}
