@@ -249,4 +249,71 @@ import Testing
     #expect(removed == 1)
     #expect(!FileManager.default.fileExists(atPath: setup.copies.path))
   }
+
+  @Test func theUpcomingTrips_areReadFromTheCopyOffline() async throws {
+    let setup = Setup()
+    let instant = Fixtures.onTimeTrip(id: 1).departure
+    var online: [Trip] = []
+    for try await trip in setup.process().0.upcomingTrips(arrivingAfter: instant, pageSize: 2) {
+      online.append(trip)
+    }
+    setup.goOffline()
+    var offline: [Trip] = []
+    for try await trip in setup.process().0.upcomingTrips(arrivingAfter: instant, pageSize: 2) {
+      offline.append(trip)
+    }
+
+    #expect(offline == online)
+    #expect(online.count == 5)
+  }
+
+  @Test func aStoreThatAnnouncesNothing_isAskedInstead() async {
+    let listener = await Setup().process().0.listenForChanges()
+
+    #expect(await listener.nextAnnouncement(waitingUpTo: .seconds(30)) == .notListening)
+    await listener.stopListening()
+  }
+
+  @Test func aCopyHoldingAnotherStoresIdentity_isSetAside_andNeverAnswers() async throws {
+    var setup = Setup()
+    _ = try await everyTrip(setup.process().0)
+    let first = try #require(try await setup.store.identity())
+    setup.store = InMemoryTripRepository(trips: [Fixtures.lateTrip(id: 9)])
+    let second = try #require(try await setup.store.identity())
+    // The second store's copy is, somehow, the first store's.
+    try FileManager.default.copyItem(
+      atPath: setup.copies.copyPath(for: first), toPath: setup.copies.copyPath(for: second))
+
+    let online = try await everyTrip(setup.process().0)
+    setup.goOffline()
+
+    #expect(online == [Fixtures.lateTrip(id: 9)])
+    #expect(try await everyTrip(setup.process().0) == online)
+    #expect(FileManager.default.fileExists(atPath: setup.copies.copyPath(for: second) + ".damaged"))
+  }
+
+  @Test func aCopyThatFailsToRead_isSetAside_offlineAndOnline() async throws {
+    let setup = Setup()
+    let online = try await everyTrip(setup.process().0)
+    let identity = try #require(try await setup.store.identity())
+    let copy = setup.copies.copyPath(for: identity)
+    runSQLite("DROP TABLE trips", at: copy)
+
+    setup.goOffline()
+    await #expect(throws: Self.unreachable) { try await everyTrip(setup.process().0) }
+    setup.faults.failNothing()
+    #expect(try await everyTrip(setup.process().0) == online)
+    #expect(FileManager.default.fileExists(atPath: copy + ".damaged"))
+  }
+
+  @Test func aCopyThatFailsToKeep_neverFailsTheRead() async throws {
+    let setup = Setup()
+    let online = try await everyTrip(setup.process().0)
+    let identity = try #require(try await setup.store.identity())
+    let copy = setup.copies.copyPath(for: identity)
+    runSQLite("DROP TABLE trips", at: copy)
+
+    #expect(try await everyTrip(setup.process().0) == online)
+    #expect(FileManager.default.fileExists(atPath: copy + ".damaged"))
+  }
 }

@@ -77,9 +77,10 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
     return try await store.changeToken()
   }
 
-  /// The wrapped store's identity; asking for it never fails here.
+  /// The wrapped store's identity.
   public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
-    try await store.identity()
+    try faults.checkStore(.identity)
+    return try await store.identity()
   }
 
   /// The wrapped store's largest assigned identifier.

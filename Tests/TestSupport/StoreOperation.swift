@@ -16,6 +16,8 @@ public enum StoreOperation: Sendable, Equatable {
   case remove
   /// ``TripChangeTracking/changeToken()``.
   case changeToken
+  /// ``TripStoreIdentifying/identity()``.
+  case identity
   /// ``TripStoreMoving/highestAssignedID()``.
   case highestAssignedID
   /// ``TripStoreMoving/takeIn(tripsOf:)``.

@@ -36,10 +36,6 @@ struct CopiesCommand: Command, Equatable {
   /// Whether the copies are removed rather than listed.
   var removes: Bool
 
-  init(removes: Bool) {
-    self.removes = removes
-  }
-
   init(parsing arguments: ParsedArguments) {
     removes = arguments[Self.remove]
   }

@@ -51,6 +51,14 @@ enum ManualPage {
       Where the default store lives: \\fI$XDG_DATA_HOME/trips/trips.sqlite\\fR when it is an
       absolute path.
       .TP
+      .B XDG_CACHE_HOME
+      Where the local copies of PostgreSQL stores live: \\fI$XDG_CACHE_HOME/trips\\fR when it
+      is an absolute path.
+      .TP
+      .B TRIPS_FRESH_ONLY
+      When set and neither empty nor 0, as \\fB\\-\\-fresh\\-only\\fR: a PostgreSQL store
+      that cannot be reached is never answered for by its local copy.
+      .TP
       .BR LC_ALL ", " LC_MESSAGES ", " LANG
       The locale when \\fB\\-\\-locale\\fR is not given: the first that is set and not empty.
       \\fBC\\fR and \\fBPOSIX\\fR mean en_US.
@@ -78,6 +86,12 @@ enum ManualPage {
       .I ~/.local/share/trips/trips.sqlite
       The default store when neither \\fB\\-\\-store\\fR, \\fBTRIPS_STORE\\fR nor
       \\fBXDG_DATA_HOME\\fR names another.
+      .TP
+      .I ~/.cache/trips
+      The local copies of PostgreSQL stores, readable by their owner only. When a server cannot
+      be reached, \\fBshow\\fR, \\fBlist\\fR and \\fBwatch\\fR answer from its copy and say so
+      on standard error; changes exit with status 75. \\fBtrips copies\\fR lists and removes
+      them.
       .SH SECURITY
       A place name holding a control character (U+0000 to U+001F, U+007F to U+009F), a
       bidirectional control (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) or a
