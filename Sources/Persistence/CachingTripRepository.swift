@@ -42,7 +42,17 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   private var copyState: SQLiteTripRepository.CopyState?
   private var noticesGiven: [Notice] = []
   /// Whether the pages read so far run on from the first trip without a gap, and where.
-  private var walk: (unbroken: Bool, through: TripCursor?) = (false, nil)
+  private var walk = Walk()
+
+  /// The pages of one list read so far: whether they run on from the first trip without a
+  /// gap, where they stopped, whether some came from the server, and the failure that sent
+  /// the rest to the copy.
+  private struct Walk {
+    var unbroken = false
+    var through: TripCursor?
+    var readOnline = false
+    var offline: TripStoreError?
+  }
 
   /// Puts a copy in `folder` in front of `remote`.
   ///
@@ -72,11 +82,12 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   public func trip(withID id: TripID) async throws(TripStoreError) -> Trip? {
     do throws(TripStoreError) {
       let trip = try await remote.trip(withID: id)
-      await refreshCopy(complete: false) { copy throws(TripStoreError) in
+      await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
         if let trip {
-          try await copy.keep([trip], covering: nil)
+          try await copy.keep([trip], covering: nil, recording: state)
         } else {
           try await copy.forget(tripWithID: id)
+          try await copy.recordRefresh(state)
         }
       }
       return trip
@@ -97,20 +108,41 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     -> [Trip]
   {
     let continues = cursor == nil || (walk.unbroken && walk.through == cursor)
+    if !continues || cursor == nil { walk = Walk() }
+    // A list that went to the copy stays there: asking the server page after page would only
+    // wait for it to fail again.
+    if continues, cursor != nil, let failure = walk.offline {
+      return try await offlinePage(after: failure, cursor: cursor, limit: limit)
+    }
     do throws(TripStoreError) {
       let page = try await remote.trips(after: cursor, limit: limit)
       let ended = page.count < max(1, limit)
-      walk = (continues, page.last.map(TripCursor.init(after:)) ?? cursor)
-      await refreshCopy(complete: continues && ended) { copy throws(TripStoreError) in
+      walk.unbroken = continues
+      walk.readOnline = true
+      walk.through = page.last.map(TripCursor.init(after:)) ?? cursor
+      let through = walk.through
+      await refreshCopy(complete: continues && ended) { copy, state throws(TripStoreError) in
         try await copy.keep(
-          page, covering: CopyRange(after: cursor, through: ended ? nil : walk.through))
+          page, covering: CopyRange(after: cursor, through: ended ? nil : through),
+          recording: state)
       }
       return page
     } catch {
-      return try await pageFromCopy(after: error, startsAList: cursor == nil) {
-        copy throws(TripStoreError) in try await copy.trips(after: cursor, limit: limit)
-      }
+      walk.unbroken = continues
+      return try await offlinePage(after: error, cursor: cursor, limit: limit)
     }
+  }
+
+  /// A page of the list from the copy, after the server failed with `failure`.
+  private func offlinePage(after failure: TripStoreError, cursor: TripCursor?, limit: Int)
+    async throws(TripStoreError) -> [Trip]
+  {
+    let page = try await pageFromCopy(after: failure, startsAList: cursor == nil) {
+      copy throws(TripStoreError) in try await copy.trips(after: cursor, limit: limit)
+    }
+    walk.offline = failure
+    walk.through = page.last.map(TripCursor.init(after:)) ?? cursor
+    return page
   }
 
   /// The remote store's page of upcoming trips, kept in the copy; offline, the copy's.
@@ -120,12 +152,12 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     do throws(TripStoreError) {
       let page = try await remote.trips(arrivingAfter: instant, after: cursor, limit: limit)
       let ended = page.count < max(1, limit)
-      await refreshCopy(complete: false) { copy throws(TripStoreError) in
+      await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
         try await copy.keep(
           page,
           covering: CopyRange(
             after: cursor, through: ended ? nil : page.last.map(TripCursor.init(after:))),
-          arrivingAfter: instant)
+          arrivingAfter: instant, recording: state)
       }
       return page
     } catch {
@@ -169,8 +201,8 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// Adds the trip to the remote store, and keeps it.
   public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
     let trip = try await remote.add(draft)
-    await refreshCopy(complete: false) { copy throws(TripStoreError) in
-      try await copy.keep([trip], covering: nil)
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+      try await copy.keep([trip], covering: nil, recording: state)
     }
     return trip
   }
@@ -178,16 +210,17 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// Changes the trip in the remote store, and keeps the change.
   public func update(_ trip: Trip) async throws(TripRepositoryError) {
     try await remote.update(trip)
-    await refreshCopy(complete: false) { copy throws(TripStoreError) in
-      try await copy.keep([trip.nextRevision], covering: nil)
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+      try await copy.keep([trip.nextRevision], covering: nil, recording: state)
     }
   }
 
   /// Removes the trip from the remote store, and from the copy.
   public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
     try await remote.remove(tripWithID: id)
-    await refreshCopy(complete: false) { copy throws(TripStoreError) in
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
       try await copy.forget(tripWithID: id)
+      try await copy.recordRefresh(state)
     }
   }
 
@@ -207,15 +240,15 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// the remote store's identity; any failure of the copy is dropped with the copy, since
   /// the read itself succeeded.
   private func refreshCopy(
-    complete: Bool, _ keep: (SQLiteTripRepository) async throws(TripStoreError) -> Void
+    complete: Bool,
+    _ keep: (SQLiteTripRepository, SQLiteTripRepository.CopyState) async throws(TripStoreError)
+      -> Void
   ) async {
-    guard let copy = await onlineCopy() else { return }
+    guard let copy = await onlineCopy(), var state = copyState else { return }
+    state.refreshed = now()
+    state.complete = state.complete || complete
     do throws(TripStoreError) {
-      try await keep(copy)
-      guard var state = copyState else { return }
-      state.refreshed = now()
-      state.complete = state.complete || complete
-      try await copy.recordRefresh(state)
+      try await keep(copy, state)
       copyState = state
     } catch {
       dropCopy()
@@ -282,7 +315,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     let (copy, state) = try await offlineCopy(after: error)
     // Part-way through a list read from the server, only a complete copy can go on without
     // skipping a trip.
-    if !state.complete && !startsAList && walk.unbroken { throw error }
+    if !state.complete && !startsAList && walk.readOnline { throw error }
     let page = try await fromCopy(after: error) { () throws(TripStoreError) in
       try await read(copy)
     }

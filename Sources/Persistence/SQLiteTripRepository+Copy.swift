@@ -38,10 +38,50 @@ extension SQLiteTripRepository {
 
   /// Records a successful read: the store's identity, when, and whether the copy is complete.
   func recordRefresh(_ state: CopyState) throws(TripStoreError) {
+    try keep([], covering: nil, recording: state)
+  }
+
+  /// Keeps `trips` as they were read, forgets the trips in `range` that the read did not
+  /// return (the read found them gone), and records `state`, in one transaction.
+  ///
+  /// - Parameters:
+  ///   - trips: The trips a read returned, in departure order.
+  ///   - range: The stretch of departure order the read covered: after its cursor, up to its
+  ///     last trip, or to the end when the read came back short.
+  ///   - arrivingAfter: For a read of upcoming trips: only trips arriving after it were read.
+  ///   - state: The copy's state after the read.
+  func keep(
+    _ trips: [Trip], covering range: CopyRange?, arrivingAfter: Date? = nil,
+    recording state: CopyState
+  ) throws(TripStoreError) {
     let connection = try connectionCreatingStore()
     try sqlite { () throws(SQLiteConnection.Failure) in
+      // A copy can be made again from the server, so it never waits for the disk: a copy that
+      // a crash of the system damaged is set aside and made again at the next read.
+      try connection.execute("PRAGMA synchronous = OFF")
+      // Writing page after page touches the same index pages again and again; the store's
+      // small cache, right for reading a list once, would read them back each time.
+      try connection.execute("PRAGMA cache_size = -8192")
       try connection.execute(Self.copyTable)
       try connection.inTransaction { () throws(SQLiteConnection.Failure) in
+        var changed = trips
+        if let range {
+          // Only what differs is written: a trip the copy holds at the same revision is the
+          // same trip, so a list read again costs a read of the copy, not a rewrite.
+          let (condition, parameters) = Self.condition(for: range, arrivingAfter: arrivingAfter)
+          var held: [Int64: Int64] = [:]
+          try connection.forEachRow(
+            "SELECT id, revision FROM trips" + condition, parameters
+          ) { row in
+            if let id = row.integer(0) { held[id] = row.integer(1) }
+          }
+          let returned = Set(trips.map(\.id.rawValue))
+          for id in held.keys where !returned.contains(id) {
+            try connection.query("DELETE FROM trips WHERE id = ?", [.integer(id)])
+          }
+          changed = trips.filter { held[$0.id.rawValue] != Int64($0.revision) }
+        }
+        for trip in changed { try connection.query(Self.keepTrip, Self.parameters(trip)) }
         try connection.query("DELETE FROM trips_copy")
         try connection.query(
           "INSERT INTO trips_copy (identity, refreshed, complete) VALUES (?, ?, ?)",
@@ -55,31 +95,8 @@ extension SQLiteTripRepository {
     }
   }
 
-  /// Keeps `trips` as they were read, and forgets the trips in `range` that the read did not
-  /// return: the read found them gone.
-  ///
-  /// - Parameters:
-  ///   - trips: The trips a read returned, in departure order.
-  ///   - range: The stretch of departure order the read covered: after its cursor, up to its
-  ///     last trip, or to the end when the read came back short.
-  ///   - arrivingAfter: For a read of upcoming trips: only trips arriving after it were read.
-  func keep(_ trips: [Trip], covering range: CopyRange?, arrivingAfter: Date? = nil)
-    throws(TripStoreError)
-  {
-    let connection = try connectionCreatingStore()
-    try sqlite { () throws(SQLiteConnection.Failure) in
-      try connection.inTransaction { () throws(SQLiteConnection.Failure) in
-        if let range {
-          try forget(in: range, arrivingAfter: arrivingAfter, except: trips, connection)
-        }
-        for trip in trips {
-          try connection.query(
-            Self.insertMoved.replacingOccurrences(of: "INSERT", with: "INSERT OR REPLACE"),
-            Self.parameters(trip))
-        }
-      }
-    }
-  }
+  private static let keepTrip = insertMoved.replacingOccurrences(
+    of: "INSERT", with: "INSERT OR REPLACE")
 
   /// Forgets one trip, which a read found gone.
   func forget(tripWithID id: TripID) throws(TripStoreError) {
@@ -89,28 +106,29 @@ extension SQLiteTripRepository {
     }
   }
 
-  private func forget(
-    in range: CopyRange, arrivingAfter: Date?, except trips: [Trip],
-    _ connection: SQLiteConnection
-  ) throws(SQLiteConnection.Failure) {
+  /// The `WHERE` clause that selects the trips in `range`, and its parameters. The
+  /// conditions are spelled out so that SQLite walks the departure index.
+  private static func condition(for range: CopyRange, arrivingAfter: Date?)
+    -> (String, [SQLiteConnection.Value])
+  {
     var conditions: [String] = []
     var parameters: [SQLiteConnection.Value] = []
     if let start = range.after {
-      conditions.append("(departure, id) > (?, ?)")
-      parameters += [.integer(Self.seconds(start.departure)), .integer(start.id.rawValue)]
+      let (departure, id) = ("?\(parameters.count + 1)", "?\(parameters.count + 2)")
+      conditions.append("(departure > \(departure) OR (departure = \(departure) AND id > \(id)))")
+      parameters += [.integer(seconds(start.departure)), .integer(start.id.rawValue)]
     }
     if let end = range.through {
-      conditions.append("(departure, id) <= (?, ?)")
-      parameters += [.integer(Self.seconds(end.departure)), .integer(end.id.rawValue)]
+      let (departure, id) = ("?\(parameters.count + 1)", "?\(parameters.count + 2)")
+      conditions.append("(departure < \(departure) OR (departure = \(departure) AND id <= \(id)))")
+      parameters += [.integer(seconds(end.departure)), .integer(end.id.rawValue)]
     }
     if let arrivingAfter {
-      conditions.append("arrival > ?")
-      parameters.append(.integer(Self.seconds(arrivingAfter)))
+      conditions.append("arrival > ?\(parameters.count + 1)")
+      parameters.append(.integer(seconds(arrivingAfter)))
     }
-    let kept = trips.map { String($0.id.rawValue) }.joined(separator: ", ")
-    conditions.append("id NOT IN (\(kept))")
-    try connection.query(
-      "DELETE FROM trips WHERE " + conditions.joined(separator: " AND "), parameters)
+    let condition = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    return (condition, parameters)
   }
 }
 

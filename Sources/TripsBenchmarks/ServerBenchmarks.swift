@@ -14,6 +14,9 @@ enum ServerBenchmarks {
     }
     defer { _ = try? shell("Scripts/team-server stop '\(address)'") }
     setenv("TZ", "Europe/Amsterdam", 1)
+    // Every run keeps its copy, as by default, in the run's own folder.
+    let cache = folder.appendingPathComponent("cache").path
+    setenv("XDG_CACHE_HOME", cache, 1)
     let display = ["--locale", "en_US", "--time-zone", "Europe/Amsterdam", "--color", "never"]
     let sizes = quick ? [1_000, 10_000] : [10_000, 100_000, 1_000_000]
     let runs = quick ? 3 : 5
@@ -88,7 +91,6 @@ enum ServerBenchmarks {
 
     // The local copy: what keeping it costs an online list, and an offline list from it
     // beside the same list from a local SQLite store.
-    let cache = folder.appendingPathComponent("cache").path
     let withCopy = ["/usr/bin/env", "XDG_CACHE_HOME=\(cache)", trips]
     let withoutCopy = ["/usr/bin/env", "-u", "HOME", "-u", "XDG_CACHE_HOME", trips]
     let listAll = ["--store", database] + display + ["list", "--all"]
