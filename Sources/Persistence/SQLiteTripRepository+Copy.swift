@@ -61,7 +61,7 @@ extension SQLiteTripRepository {
       try connection.execute("PRAGMA synchronous = OFF")
       // Writing page after page touches the same index pages again and again; the store's
       // small cache, right for reading a list once, would read them back each time.
-      try connection.execute("PRAGMA cache_size = -8192")
+      try connection.execute("PRAGMA cache_size = -2048")
       try connection.execute(Self.copyTable)
       try connection.inTransaction { () throws(SQLiteConnection.Failure) in
         var changed = trips
