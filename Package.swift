@@ -6,6 +6,8 @@
 //   PresentationConsole -> Presentation (a delivery: cards and lines on a terminal)
 //   PresentationJSON    -> Presentation, PresentationConsole (a delivery: JSON; its messages
 //                          are terminal lines)
+//   PresentationCalendar -> Presentation (a delivery: an iCalendar file)
+//   PresentationHTML     -> Presentation (a delivery: a web page)
 //   Application   -> Domain, Presentation
 //   Persistence   -> Domain, CSQLite, CLibPQ (libpq's header; the library is opened at run time)
 //   App           -> everything (the composition root)
@@ -78,6 +80,34 @@ let package = Package(
       dependencies: [
         "Presentation",
         "PresentationJSON",
+        "TestSupport",
+      ]
+    ),
+    .target(
+      name: "PresentationCalendar",
+      dependencies: [
+        "Presentation"
+      ]
+    ),
+    .testTarget(
+      name: "PresentationCalendarTests",
+      dependencies: [
+        "Presentation",
+        "PresentationCalendar",
+        "TestSupport",
+      ]
+    ),
+    .target(
+      name: "PresentationHTML",
+      dependencies: [
+        "Presentation"
+      ]
+    ),
+    .testTarget(
+      name: "PresentationHTMLTests",
+      dependencies: [
+        "Presentation",
+        "PresentationHTML",
         "TestSupport",
       ]
     ),
@@ -156,7 +186,9 @@ let package = Package(
         "Domain",
         "Persistence",
         "Presentation",
+        "PresentationCalendar",
         "PresentationConsole",
+        "PresentationHTML",
         "PresentationJSON",
       ],
       exclude: [

@@ -3,7 +3,9 @@ import Domain
 import Foundation
 import Persistence
 import Presentation
+import PresentationCalendar
 import PresentationConsole
+import PresentationHTML
 import PresentationJSON
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
@@ -23,12 +25,15 @@ struct Composition {
   /// How trips are put into words.
   let formats: TripFormats
   /// Where one trip is shown.
-  let tripView: any TripView
+  let tripView: any TripScreen
   /// Where a list of trips is shown.
-  let listView: any TripListView
+  let listView: any TripListScreen
   /// Where messages and failures are shown.
   let messageView: any MessageView
-  /// Text or JSON.
+  /// The calendar, with `--format ics`: it needs the store's identity before it writes
+  /// (``identifyStoreForCalendar()``).
+  let calendar: CalendarRenderer?
+  /// Text, JSON, a calendar or a web page.
   let format: OutputFormat
   /// Standard output.
   let output: any TextOutput
@@ -49,15 +54,28 @@ struct Composition {
     self.settings = settings
     self.repository = repository
     self.formats = formats
+    // The choice of views: one delivery per format. Documents keep standard output to
+    // themselves, so their messages go to standard error as lines.
+    let instants = InstantText(timeZone: settings.timeZone)
+    var calendar: CalendarRenderer?
     switch format {
     case .text:
       let renderer = ConsoleRenderer(
         output: output, errorOutput: errorOutput, colors: settings.colors)
       (tripView, listView, messageView) = (renderer, renderer, renderer)
     case .json:
-      let renderer = JSONRenderer(output: output, errorOutput: errorOutput)
+      let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
       (tripView, listView, messageView) = (renderer, renderer, renderer)
+    case .ics:
+      let renderer = CalendarRenderer(output: output, stamp: now())
+      calendar = renderer
+      (tripView, listView, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
+    case .html:
+      let renderer = HTMLRenderer(
+        output: output, language: settings.locale.identifier(.bcp47), instants: instants)
+      (tripView, listView, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
     }
+    self.calendar = calendar
     self.format = format
     self.output = output
     self.errorOutput = errorOutput
@@ -90,5 +108,20 @@ struct Composition {
       await store.openIfPresent()
       return store
     }
+  }
+
+  /// Reads the store's identity into the calendar, which names its events by it; nothing to
+  /// do for other formats.
+  ///
+  /// - Returns: `nil` when the use case may run, or the exit status of a store that could
+  ///   not say which it is (its failure was reported).
+  func identifyStoreForCalendar() async -> ExitStatus? {
+    guard let calendar else { return nil }
+    let reading = await IdentifyStore(
+      repository: repository, messageView: messageView, formats: formats
+    ).identity()
+    guard reading.outcome == .completed else { return ExitStatus(reading.outcome) }
+    calendar.storeIdentity = reading.identity
+    return nil
   }
 }

@@ -56,7 +56,7 @@ public struct EditTrip {
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    tripView: any TripView,
+    tripView: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {

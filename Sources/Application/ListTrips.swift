@@ -18,7 +18,7 @@ public struct ListTrips {
   }
 
   private let repository: any TripRepository
-  private let listView: any TripListView
+  private let listView: any TripListScreen
   private let messageView: any MessageView
   private let formats: TripFormats
   private let now: @Sendable () -> Date
@@ -33,7 +33,7 @@ public struct ListTrips {
   ///   - now: The clock that decides which trips are upcoming.
   public init(
     repository: any TripRepository,
-    listView: any TripListView,
+    listView: any TripListScreen,
     messageView: any MessageView,
     formats: TripFormats,
     now: @escaping @Sendable () -> Date

@@ -16,7 +16,7 @@ struct OneTripFlow {
   /// Where the trip is stored.
   let repository: any TripRepository
   /// Where the trip is shown.
-  let tripView: any TripView
+  let tripView: any TripScreen
   /// Where a refusal or a failure is reported.
   let messageView: any MessageView
   /// How the trip and the messages are put into words.
@@ -63,7 +63,7 @@ struct OneTripFlow {
         return messageView.reportChangeFailure(error, messages)
       }
     }
-    tripView.display(TripViewModel(changed, formats: formats))
+    tripView.display(TripViewModel(changed, formats: formats), values: TripValues(changed))
     return .completed
   }
 
@@ -98,7 +98,7 @@ struct OneTripFlow {
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
-    tripView.display(TripViewModel(added, formats: formats))
+    tripView.display(TripViewModel(added, formats: formats), values: TripValues(added))
     return .completed
   }
 

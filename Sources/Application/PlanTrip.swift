@@ -43,7 +43,7 @@ public struct PlanTrip {
   }
 
   private let repository: any TripRepository
-  private let tripView: any TripView
+  private let tripView: any TripScreen
   private let messageView: any MessageView
   private let formats: TripFormats
   private let now: @Sendable () -> Date
@@ -58,7 +58,7 @@ public struct PlanTrip {
   ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
     repository: any TripRepository,
-    tripView: any TripView,
+    tripView: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats,
     now: @escaping @Sendable () -> Date
@@ -91,7 +91,7 @@ public struct PlanTrip {
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
-    tripView.display(TripViewModel(trip, formats: formats))
+    tripView.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
     return .completed
   }
 

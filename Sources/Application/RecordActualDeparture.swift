@@ -32,7 +32,7 @@ public struct RecordActualDeparture {
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    tripView: any TripView,
+    tripView: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {

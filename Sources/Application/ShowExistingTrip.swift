@@ -19,7 +19,7 @@ public struct ShowExistingTrip {
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    tripView: any TripView,
+    tripView: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {

@@ -10,7 +10,7 @@ import Presentation
 public struct ShowSampleTrip {
   private let repository: any TripRepository
   private let sample: TripDraft
-  private let tripView: any TripView
+  private let tripView: any TripScreen
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -25,7 +25,7 @@ public struct ShowSampleTrip {
   public init(
     repository: any TripRepository,
     sample: TripDraft,
-    tripView: any TripView,
+    tripView: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {
@@ -50,7 +50,7 @@ public struct ShowSampleTrip {
       } else {
         trip = try await repository.add(sample)
       }
-      tripView.display(TripViewModel(trip, formats: formats))
+      tripView.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
       return .completed
     } catch {
       return messageView.reportStoreFailure(error, Messages(formats))

@@ -13,7 +13,7 @@ import Presentation
 @MainActor
 struct TripListing {
   /// Where the trips are shown.
-  let listView: any TripListView
+  let listView: any TripListScreen
   /// Where an empty list and failures are reported.
   let messageView: any MessageView
   /// How trips and messages are put into words.
@@ -39,7 +39,7 @@ struct TripListing {
       async let next =
         page.count < trips.pageSize ? .success([]) : trips.page(after: TripCursor(after: last))
       for trip in page {
-        listView.displayListItem(TripViewModel(trip, formats: formats))
+        listView.displayListItem(TripViewModel(trip, formats: formats), values: TripValues(trip))
       }
       count += page.count
       read = await next

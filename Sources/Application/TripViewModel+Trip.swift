@@ -10,17 +10,14 @@ extension TripViewModel {
   /// The display-ready values of `trip`, formatted with `formats`.
   ///
   /// - The date is the local date of departure; times are hours and minutes.
-  /// - The duration is the difference between the two minutes the card shows (departure
-  ///   15:09:53 and arrival 15:26:33 read 15:09 and 15:26, so 17 min): what a person checks by
-  ///   subtracting the times on the card. It is computed from instants, so it stays right
-  ///   across midnight and daylight-saving changes.
-  /// - The delay rounds up to whole minutes, so any late departure shows at least one minute.
+  /// - The duration and the delay are counted by ``TripMinutes``, the rules ``TripValues``
+  ///   uses too.
   init(_ trip: Trip, formats: TripFormats) {
     let id = trip.id.description
     let times = formats.times.times(
       departure: trip.departure, arrival: trip.arrival,
-      durationMinutes: Self.displayedMinutes(from: trip.departure, to: trip.arrival),
-      delayMinutes: trip.isDelayed ? Self.delayMinutes(trip.delay) : nil)
+      durationMinutes: TripMinutes.displayed(from: trip.departure, to: trip.arrival),
+      delayMinutes: trip.isDelayed ? TripMinutes.delay(of: trip) : nil)
     self.init(
       id: id,
       title: formats.title(id),
@@ -36,20 +33,6 @@ extension TripViewModel {
       isDelayHidden: !trip.isDelayed,
       departureTimeColor: trip.isDelayed ? .late : .onTime
     )
-  }
-
-  /// The minutes between the minute `start` shows and the minute `end` shows.
-  static func displayedMinutes(from start: Date, to end: Date) -> Int64 {
-    wholeMinutes(end) - wholeMinutes(start)
-  }
-
-  /// A positive delay in whole minutes, rounded up.
-  static func delayMinutes(_ delay: TimeInterval) -> Int64 {
-    Int64((delay / 60).rounded(.up))
-  }
-
-  private static func wholeMinutes(_ instant: Date) -> Int64 {
-    Int64((instant.timeIntervalSince1970 / 60).rounded(.down))
   }
 
   private static func route(origin: String?, destination: String?, formats: TripFormats)

@@ -24,7 +24,7 @@ public final class WatchTrip {
 
   private let repository: any TripRepository
   private let changes: any TripChangeTracking
-  private let tripView: any TripView
+  private let tripView: any TripScreen
   private let messageView: any MessageView
   private let formats: TripFormats
   private var shown: Trip?
@@ -41,7 +41,7 @@ public final class WatchTrip {
   public init(
     repository: any TripRepository,
     changes: any TripChangeTracking,
-    tripView: any TripView,
+    tripView: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {
@@ -151,6 +151,6 @@ public final class WatchTrip {
 
   private func show(_ trip: Trip) {
     shown = trip
-    tripView.display(TripViewModel(trip, formats: formats))
+    tripView.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
   }
 }

@@ -1,26 +1,45 @@
-/// A view that shows one trip.
+/// A view that shows one trip in words: the trip view of the original articles.
+///
+/// It is a ``TripScreen`` that uses only the ``TripViewModel``.
 @MainActor
-public protocol TripView {
+public protocol TripView: TripScreen {
   /// Shows the trip, replacing whatever trip was shown before.
   ///
   /// - Parameter trip: The trip, ready to display.
   func display(_ trip: TripViewModel)
 }
 
-/// A view that shows trips one after the other, as they are read.
+extension TripView {
+  /// Shows `trip`; a view of words has no use for `values`.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip, ready to display.
+  ///   - values: Not used.
+  public func display(_ trip: TripViewModel, values: TripValues) {
+    display(trip)
+  }
+}
+
+/// A view that shows trips in words, one after the other, as they are read.
 ///
-/// Use cases call ``beginList()``, then ``displayListItem(_:)`` for each trip, then
-/// ``endList()``, so a view can draw a long list without holding it.
+/// It is a ``TripListScreen`` that uses only the ``TripViewModel``.
 @MainActor
-public protocol TripListView {
-  /// Starts a list.
-  func beginList()
+public protocol TripListView: TripListScreen {
   /// Shows the next trip of the list.
   ///
   /// - Parameter trip: The trip, ready to display.
   func displayListItem(_ trip: TripViewModel)
-  /// Ends the list started by ``beginList()``.
-  func endList()
+}
+
+extension TripListView {
+  /// Shows `trip` as the next item; a view of words has no use for `values`.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip, ready to display.
+  ///   - values: Not used.
+  public func displayListItem(_ trip: TripViewModel, values: TripValues) {
+    displayListItem(trip)
+  }
 }
 
 /// A view that tells the person what happened, or what went wrong.

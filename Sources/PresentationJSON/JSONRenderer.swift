@@ -3,15 +3,17 @@ import PresentationConsole
 
 /// The machine-readable views: trips as JSON objects, messages as text on standard error.
 ///
-/// A second implementation of the same view protocols as ``ConsoleRenderer``; swapping one
-/// for the other changes no use case. A trip is one object with the keys `id`, `origin`,
-/// `destination`, `date`, `departure`, `arrival`, `duration`, `delay` and `delayed`; a list
-/// is an array of such objects. Standard output carries only JSON, so it can be piped into
-/// another program; information and errors go to standard error.
+/// It implements the same screens as ``ConsoleRenderer``, so swapping one for the other
+/// changes no use case, but it reads both kinds of view model: the words a person reads from
+/// ``TripViewModel``, and from ``TripValues`` the numbers and instants a program computes
+/// with. A trip is one object with the keys of `Schemas/trip.schema.json`, in its order; a
+/// list is an array of such objects. Standard output carries only JSON, so it can be piped
+/// into another program; information and errors go to standard error.
 @MainActor
 public final class JSONRenderer {
   private let output: any TextOutput
   private let errorOutput: any TextOutput
+  private let instants: InstantText
   private var itemsInList = 0
 
   /// Creates a renderer.
@@ -19,14 +21,16 @@ public final class JSONRenderer {
   /// - Parameters:
   ///   - output: Where JSON goes (standard output).
   ///   - errorOutput: Where messages go (standard error).
-  public init(output: any TextOutput, errorOutput: any TextOutput) {
+  ///   - instants: How instants are written: ISO 8601 with the offset of the time zone in use.
+  public init(output: any TextOutput, errorOutput: any TextOutput, instants: InstantText) {
     self.output = output
     self.errorOutput = errorOutput
+    self.instants = instants
   }
 
-  private func object(_ trip: TripViewModel, indent: String) -> String {
+  private func object(_ trip: TripViewModel, _ values: TripValues, indent: String) -> String {
     let fields: [(String, String)] = [
-      ("id", Self.number(trip.id)),
+      ("id", String(values.id)),
       ("origin", JSONText.string(trip.origin)),
       ("destination", JSONText.string(trip.destination)),
       ("date", JSONText.string(trip.date)),
@@ -35,28 +39,29 @@ public final class JSONRenderer {
       ("duration", JSONText.string(trip.duration)),
       ("delay", JSONText.string(trip.isDelayHidden ? nil : trip.delay)),
       ("delayed", trip.isDelayHidden ? "false" : "true"),
+      ("departureAt", JSONText.string(instants.iso8601(values.departureAt))),
+      ("arrivalAt", JSONText.string(instants.iso8601(values.arrivalAt))),
+      ("recordedDepartureAt", JSONText.string(values.recordedDepartureAt.map(instants.iso8601))),
+      ("durationMinutes", String(values.durationMinutes)),
+      ("delayMinutes", String(values.delayMinutes)),
     ]
     let body = fields.map { "\(indent)  \(JSONText.string($0.0)): \($0.1)" }
     return "{\n" + body.joined(separator: ",\n") + "\n\(indent)}"
   }
-
-  /// A trip number as a JSON number; anything else that arrives as an identifier stays a
-  /// string, so the output is valid JSON whatever the view model holds.
-  private static func number(_ id: String) -> String {
-    !id.isEmpty && id.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } ? id : JSONText.string(id)
-  }
 }
 
-extension JSONRenderer: TripView {
+extension JSONRenderer: TripScreen {
   /// Writes the trip as one JSON object.
   ///
-  /// - Parameter trip: The trip, ready to display.
-  public func display(_ trip: TripViewModel) {
-    output.write(object(trip, indent: "") + "\n")
+  /// - Parameters:
+  ///   - trip: The trip as text.
+  ///   - values: The trip's numbers and instants.
+  public func display(_ trip: TripViewModel, values: TripValues) {
+    output.write(object(trip, values, indent: "") + "\n")
   }
 }
 
-extension JSONRenderer: TripListView {
+extension JSONRenderer: TripListScreen {
   /// Opens the JSON array.
   public func beginList() {
     itemsInList = 0
@@ -65,9 +70,11 @@ extension JSONRenderer: TripListView {
 
   /// Writes the trip as the next element of the array.
   ///
-  /// - Parameter trip: The trip, ready to display.
-  public func displayListItem(_ trip: TripViewModel) {
-    output.write((itemsInList == 0 ? "\n  " : ",\n  ") + object(trip, indent: "  "))
+  /// - Parameters:
+  ///   - trip: The trip as text.
+  ///   - values: The trip's numbers and instants.
+  public func displayListItem(_ trip: TripViewModel, values: TripValues) {
+    output.write((itemsInList == 0 ? "\n  " : ",\n  ") + object(trip, values, indent: "  "))
     itemsInList += 1
   }
 
@@ -82,16 +89,14 @@ extension JSONRenderer: MessageView {
   ///
   /// - Parameter message: The message, ready to display.
   public func displayInformation(_ message: Message) {
-    errorOutput.write(TerminalText.escaped(message.text) + "\n")
-    if let hint = message.hint { errorOutput.write(TerminalText.escaped(hint) + "\n") }
+    MessageLines(output: errorOutput).displayInformation(message)
   }
 
   /// Writes `error: ` and the message to standard error, and the hint on a second line.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {
-    errorOutput.write("error: " + TerminalText.escaped(message.text) + "\n")
-    if let hint = message.hint { errorOutput.write("hint: " + TerminalText.escaped(hint) + "\n") }
+    MessageLines(output: errorOutput).displayError(message)
   }
 }
 

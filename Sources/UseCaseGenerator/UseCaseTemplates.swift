@@ -127,7 +127,7 @@ struct UseCaseTemplates {
       ///   - formats: How the trip is put into words.
       public init(
         repository: any TripRepository,
-        tripView: any TripView,
+        tripView: any TripScreen,
         messageView: any MessageView,
         formats: TripFormats
       ) {
@@ -232,7 +232,7 @@ struct UseCaseTemplates {
       ///   - formats: How trips are put into words.
       public init(
         repository: any TripRepository,
-        listView: any TripListView,
+        listView: any TripListScreen,
         messageView: any MessageView,
         formats: TripFormats
       ) {
@@ -281,7 +281,7 @@ struct UseCaseTemplates {
       ///   - formats: How trips are put into words.
       public init(
         repository: any TripRepository,
-        tripView: any TripView,
+        tripView: any TripScreen,
         messageView: any MessageView,
         formats: TripFormats
       ) {

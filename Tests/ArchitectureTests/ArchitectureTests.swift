@@ -31,7 +31,9 @@ import Testing
   /// in the layers sees its deliveries.
   @Test func presentation_knowsNoDelivery_andOnlyAppPicksOne() throws {
     let presentation = try target("Presentation")
-    let deliveries: Set = ["PresentationConsole", "PresentationJSON"]
+    let deliveries: Set = [
+      "PresentationConsole", "PresentationJSON", "PresentationCalendar", "PresentationHTML",
+    ]
     let users = try facts().filter {
       $0.kind != "test" && !deliveries.contains($0.name)
         && !($0.dependencies.isDisjoint(with: deliveries)

@@ -21,11 +21,13 @@ enum DependencyRule {
     // The deliveries of Presentation, beside it: what an app would leave behind.
     "PresentationConsole": ["Presentation"],
     "PresentationJSON": ["Presentation", "PresentationConsole"],
+    "PresentationCalendar": ["Presentation"],
+    "PresentationHTML": ["Presentation"],
     "Application": ["Domain", "Presentation"],
     "Persistence": ["Domain", "CSQLite", "CLibPQ"],
     "App": [
-      "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "Application",
-      "Persistence",
+      "Domain", "Presentation", "PresentationConsole", "PresentationJSON",
+      "PresentationCalendar", "PresentationHTML", "Application", "Persistence",
     ],
     // The `trips` executable: one call into the composition root.
     "TripsMain": ["App"],
@@ -56,6 +58,8 @@ enum DependencyRule {
     "Presentation": ["Foundation"],
     "PresentationConsole": ["Foundation"],
     "PresentationJSON": ["Foundation"],
+    "PresentationCalendar": ["Foundation"],
+    "PresentationHTML": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
     "Persistence": ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],

@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import PresentationJSON
 import TestSupport
@@ -9,11 +10,12 @@ import Testing
   @Test func json_keepsTheValue_butWritesEveryUnsafeCharacterAsAnEscape() {
     let output = TextBuffer()
     let errors = TextBuffer()
-    let renderer = JSONRenderer(output: output, errorOutput: errors)
+    let renderer = JSONRenderer(
+      output: output, errorOutput: errors, instants: InstantText(timeZone: .gmt))
     var viewModel = ViewModels.late()
     viewModel.origin = "\u{1B}]0;x\u{07}\n\r\t\u{85}\u{202E}\u{2028}\u{2066}é"
 
-    renderer.display(viewModel)
+    renderer.display(viewModel, values: ViewModels.values())
     renderer.displayError(Message("\u{1B}[2J"))
 
     #expect(

@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import PresentationJSON
 import TestSupport
@@ -8,12 +9,13 @@ import Testing
   @Test func theRenderer_isFreed() async {
     #expect(
       await isFreed {
-        JSONRenderer(output: TextBuffer(), errorOutput: TextBuffer())
+        JSONRenderer(
+          output: TextBuffer(), errorOutput: TextBuffer(), instants: InstantText(timeZone: .gmt))
       } after: { renderer in
         renderer.beginList()
-        renderer.displayListItem(ViewModels.late())
+        renderer.displayListItem(ViewModels.late(), values: ViewModels.values())
         renderer.endList()
-        renderer.display(ViewModels.onTime())
+        renderer.display(ViewModels.onTime(), values: ViewModels.values(late: false))
       })
   }
 }

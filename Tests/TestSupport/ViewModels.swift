@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 
 /// View models as the Application layer makes them for the article's trip in `en_US`,
@@ -17,5 +18,16 @@ public enum ViewModels {
       id: "1", title: "Trip 1", route: route, origin: nil, destination: nil, date: "10/9/15",
       departure: "3:09 PM", arrival: "3:26 PM", duration: "17 min", delay: nil,
       isDelayHidden: true, departureTimeColor: .onTime)
+  }
+
+  /// The values of the article's trip: departing 15:09 UTC on 9 October 2015 and arriving
+  /// 15:26, five minutes late when `late`.
+  public static func values(late: Bool = true, id: Int64 = 1, revision: Int = 1) -> TripValues {
+    let departure = Date(timeIntervalSince1970: 1_444_403_340)
+    return TripValues(
+      id: id, revision: revision, departureAt: departure,
+      arrivalAt: departure.addingTimeInterval(17 * 60),
+      recordedDepartureAt: late ? departure.addingTimeInterval(5 * 60) : nil,
+      durationMinutes: 17, delayMinutes: late ? 5 : 0)
   }
 }

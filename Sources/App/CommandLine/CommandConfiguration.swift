@@ -33,7 +33,7 @@ struct CommandConfiguration: Sendable {
     arguments: [any ArgumentDeclaration] = [],
     options: [any OptionDeclaration] = [],
     rules: [OptionRule] = [],
-    formats: [OutputFormat] = OutputFormat.allCases,
+    formats: [OutputFormat] = OutputFormat.streams,
     discussion: String? = nil,
     examples: [CommandExample] = []
   ) {

@@ -122,9 +122,10 @@ struct CommandLineParser {
     let configuration = command.configuration
     if let format = globalValues[GlobalOptions.format], !configuration.formats.contains(format) {
       throw UsageError(
-        .invalidValue(
-          format.rawValue, option: GlobalOptions.format.definition.name,
-          .notAChoice(allowed: configuration.formats.map(\.rawValue))))
+        .formatNotForCommand(
+          format.rawValue, command: configuration.name,
+          takenBy: CommandList.names(writing: format),
+          allowed: configuration.formats.map(\.rawValue)))
     }
     var values = try Self.values(of: options)
     try Self.read(positionals, into: &values, configuration)

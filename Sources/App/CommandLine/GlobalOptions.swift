@@ -6,7 +6,7 @@ struct GlobalOptions: Equatable, Sendable {
   var locale: String?
   /// `--time-zone`: an IANA time zone name.
   var timeZone: String?
-  /// `--format`: text or JSON.
+  /// `--format`: text, JSON, a calendar or a web page.
   var format: OutputFormat = .text
   /// `--color`: when the console colours the departure time.
   var color: ColorChoice = .auto
@@ -34,7 +34,8 @@ struct GlobalOptions: Equatable, Sendable {
       (default: TZ, else the system's)
       """)
   static let format = Option.optional(
-    "--format", ValueKind<OutputFormat>.choice("format"), help: "text or json. (default: text)")
+    "--format", ValueKind<OutputFormat>.choice("format"),
+    help: "text or json; ics or html for show and list. (default: text)")
   static let color = Option.optional(
     "--color", ValueKind<ColorChoice>.choice("when"),
     help: """

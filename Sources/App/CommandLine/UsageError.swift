@@ -22,6 +22,9 @@ struct UsageError: Error, Equatable {
     case missing(String, command: String)
     case needsOneOf([String], command: String)
     case exclusiveOptions([String])
+    /// A `--format` that exists, given to a command that cannot write it; `takenBy` names the
+    /// commands that can, `allowed` the formats this one takes.
+    case formatNotForCommand(String, command: String, takenBy: [String], allowed: [String])
     case needsAtLeastOne([String], command: String)
     case unknownTimeZone(String)
     case unknownTimeZoneInTZ(String)
@@ -55,6 +58,8 @@ struct UsageError: Error, Equatable {
     case .needsOneOf(let options, let command):
       strings.usageNeedsOneOf(command, Self.list(options))
     case .exclusiveOptions(let options): strings.usageExclusiveOptions(Self.list(options))
+    case .formatNotForCommand(let format, let command, let takers, _):
+      strings.usageFormatNotForCommand(command, format, Self.list(takers))
     case .needsAtLeastOne(let options, let command):
       strings.usageNeedsAtLeastOne(command, Self.list(options))
     case .unknownTimeZone(let name): strings.usageUnknownTimeZone(name)
@@ -84,6 +89,8 @@ struct UsageError: Error, Equatable {
     case .emptyStorePath: strings.usageEmptyStorePathHint
     case .noHomeDirectory: strings.usageNoHomeDirectoryHint
     case .invalidBusyTimeout: strings.usageInvalidBusyTimeoutHint
+    case .formatNotForCommand(_, _, _, let allowed):
+      strings.usageFormatNotForCommandHint(allowed.joined(separator: ", "))
     case .missingValue(let option): strings.usageMissingValueHint(option)
     case .repeatedOption, .optionTakesNoValue, .exclusiveOptions: nil
     }

@@ -23,6 +23,13 @@ enum CommandList {
   /// The names of the commands, in order.
   static var names: [String] { commands.map { $0.configuration.name } }
 
+  /// The names of the commands that take `--format format`, in order.
+  ///
+  /// - Parameter format: A value of `--format`.
+  static func names(writing format: OutputFormat) -> [String] {
+    commands.filter { $0.configuration.formats.contains(format) }.map { $0.configuration.name }
+  }
+
   /// The command called `name`.
   ///
   /// - Parameters:

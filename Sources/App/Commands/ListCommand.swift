@@ -9,6 +9,7 @@ struct ListCommand: Command, Equatable {
     abstract: "List upcoming trips, or all of them.",
     overview: "List trips in departure order, one per line.",
     options: [Self.all],
+    formats: OutputFormat.documents,
     discussion: "Without --all, only trips that have not yet arrived are listed.",
     examples: [
       CommandExample(
@@ -30,6 +31,7 @@ struct ListCommand: Command, Equatable {
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
+    if let failed = await app.identifyStoreForCalendar() { return failed }
     let useCase = ListTrips(
       repository: app.repository, listView: app.listView, messageView: app.messageView,
       formats: app.formats, now: app.now)

@@ -10,6 +10,7 @@ struct ShowCommand: Command, Equatable {
     name: "show",
     abstract: "Show one trip as a card.",
     arguments: [Self.id],
+    formats: OutputFormat.documents,
     examples: [
       CommandExample(
         commandLine: "trips show 1 --format json",
@@ -30,6 +31,7 @@ struct ShowCommand: Command, Equatable {
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
+    if let failed = await app.identifyStoreForCalendar() { return failed }
     let useCase = ShowExistingTrip(
       repository: app.repository, tripView: app.tripView, messageView: app.messageView,
       formats: app.formats)

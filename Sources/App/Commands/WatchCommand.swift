@@ -2,7 +2,6 @@ import Application
 import Domain
 import Presentation
 import PresentationConsole
-import PresentationJSON
 
 /// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.
 struct WatchCommand: Command, Equatable {
@@ -60,11 +59,10 @@ struct WatchCommand: Command, Equatable {
     let card = LiveTripCard(
       output: app.output, errorOutput: app.errorOutput, colors: app.settings.colors,
       redrawsInPlace: redrawsInPlace, columns: width?.columns)
-    let json = JSONRenderer(output: app.output, errorOutput: app.errorOutput)
     // With --format json, standard output carries JSON documents only; messages go to
     // standard error through the JSON renderer.
-    let tripView: any TripView = app.format == .json ? json : card
-    let messageView: any MessageView = app.format == .json ? json : card
+    let tripView: any TripScreen = app.format == .json ? app.tripView : card
+    let messageView: any MessageView = app.format == .json ? app.messageView : card
     let watch = WatchTrip(
       repository: app.repository, changes: app.repository, tripView: tripView,
       messageView: messageView, formats: app.formats)

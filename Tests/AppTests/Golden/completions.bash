@@ -2,7 +2,7 @@
 _trips() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
   case $prev in
-    --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
+    --format) COMPREPLY=($(compgen -W "text json ics html" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --store) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --to) COMPREPLY=($(compgen -f -- "$cur")); return ;;

@@ -40,7 +40,7 @@ complete -c trips -n 'not __trips_command' -a help -d 'Show help for a subcomman
 complete -c trips -l store -r -F -d 'The trip store: a postgresql:// address, a file ending in .json, :memory:, or an SQLite file.'
 complete -c trips -l locale -x -d 'Words and formats, such as en_US or de_DE.'
 complete -c trips -l time-zone -x -d 'The time zone for times, such as Europe/Amsterdam.'
-complete -c trips -l format -x -a 'text json' -d 'text or json.'
+complete -c trips -l format -x -a 'text json ics html' -d 'text or json; ics or html for show and list.'
 complete -c trips -l color -x -a 'auto always never' -d 'auto, always or never. auto colours a terminal unless NO_COLOR is set.'
 complete -c trips -l fresh-only -d 'Answer from a team store itself, never from its local copy.'
 complete -c trips -l version -d 'Show the version.'

@@ -7,7 +7,7 @@ _trips() {
     '--store=[The trip store\: a postgresql\:// address, a file ending in .json, \:memory\:, or an SQLite file.]:path:_files'
     '--locale=[Words and formats, such as en_US or de_DE.]:id: '
     '--time-zone=[The time zone for times, such as Europe/Amsterdam.]:id: '
-    '--format=[text or json.]:format:(text json)'
+    '--format=[text or json; ics or html for show and list.]:format:(text json ics html)'
     '--color=[auto, always or never. auto colours a terminal unless NO_COLOR is set.]:when:(auto always never)'
     '--fresh-only[Answer from a team store itself, never from its local copy.]'
     '--version[Show the version.]'

@@ -1,0 +1,40 @@
+import Domain
+import Presentation
+
+/// Reads which store the trips come from, for a delivery that must tell trips of different
+/// stores apart: a calendar names each event by the store's identity and the trip's number,
+/// so a re-import updates the event instead of adding one.
+///
+/// A failing store reaches the message view, worded as in every other use case.
+@MainActor
+public struct IdentifyStore {
+  private let repository: any TripStoreIdentifying
+  private let messageView: any MessageView
+  private let formats: TripFormats
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - repository: The store to identify.
+  ///   - messageView: Where a failure is reported.
+  ///   - formats: How a failure is put into words.
+  public init(
+    repository: any TripStoreIdentifying, messageView: any MessageView, formats: TripFormats
+  ) {
+    self.repository = repository
+    self.messageView = messageView
+    self.formats = formats
+  }
+
+  /// Reads the store's identity.
+  ///
+  /// - Returns: ``UseCaseOutcome/completed`` and the identity, `nil` for a store that was never
+  ///   written to; or the outcome of the store's failure and `nil`.
+  public func identity() async -> (outcome: UseCaseOutcome, identity: String?) {
+    do throws(TripStoreError) {
+      return (.completed, try await repository.identity()?.description)
+    } catch {
+      return (messageView.reportStoreFailure(error, Messages(formats)), nil)
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Domain
+import Presentation
+
+// The second factory, beside `TripViewModel.init(_:formats:)`: it turns a `Trip` into the
+// values a program or a file computes with. Internal for the same reason as the first: only
+// the use cases of this layer see domain trips.
+
+extension TripValues {
+  /// The instants, minutes and numbers of `trip`, counted by the same rules as its card.
+  init(_ trip: Trip) {
+    self.init(
+      id: trip.id.rawValue,
+      revision: trip.revision,
+      departureAt: trip.departure,
+      arrivalAt: trip.arrival,
+      recordedDepartureAt: trip.recordedDeparture,
+      durationMinutes: TripMinutes.displayed(from: trip.departure, to: trip.arrival),
+      delayMinutes: TripMinutes.delay(of: trip))
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Presentation
+
+/// The calendar delivery: trips as an iCalendar file (RFC 5545), one event per trip.
+///
+/// `trips show 7 --format ics` writes a calendar with one event, `trips list --format ics`
+/// one with an event per trip, so either can be imported into a calendar program. An event
+/// starts and ends at the planned times, in UTC. Its UID joins the trip's number and the
+/// store's identity, so it is the same on every run and differs between stores; its SEQUENCE
+/// is the trip's revision less one, so importing the file again after a change updates the
+/// event instead of adding another. It shows trips only: the composition
+/// root sends messages to standard error.
+@MainActor
+public final class CalendarRenderer {
+  /// The identity of the store the trips come from, which every UID carries; the composition
+  /// root reads it before a use case runs.
+  public var storeIdentity: String?
+
+  private let output: any TextOutput
+  private let stamp: Date
+  private var isListOpen = false
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - output: Where the calendar goes (standard output).
+  ///   - stamp: When the calendar is written: every event's DTSTAMP.
+  public init(output: any TextOutput, stamp: Date) {
+    self.output = output
+    self.stamp = stamp
+  }
+
+  private func beginCalendar() {
+    write("BEGIN:VCALENDAR")
+    write("VERSION:2.0")
+    write("PRODID:-//Trips//Trips//EN")
+    write("CALSCALE:GREGORIAN")
+  }
+
+  private func endCalendar() {
+    write("END:VCALENDAR")
+  }
+
+  private func event(_ trip: TripViewModel, _ values: TripValues) {
+    let store = storeIdentity ?? "new"
+    let summary = [trip.title, trip.route].compactMap { $0 }.joined(separator: ": ")
+    var description = "\(trip.date) \(trip.departure) – \(trip.arrival) (\(trip.duration))"
+    if !trip.isDelayHidden, let delay = trip.delay {
+      description += "\n" + delay
+    }
+    write("BEGIN:VEVENT")
+    write("UID:trip-\(values.id)-\(store)@trips")
+    write("DTSTAMP:" + Self.utc(stamp))
+    write("DTSTART:" + Self.utc(values.departureAt))
+    write("DTEND:" + Self.utc(values.arrivalAt))
+    write("SEQUENCE:\(max(0, values.revision - 1))")
+    write("SUMMARY:" + CalendarText.escaped(summary))
+    if let origin = trip.origin {
+      write("LOCATION:" + CalendarText.escaped(origin))
+    }
+    write("DESCRIPTION:" + CalendarText.escaped(description))
+    write("END:VEVENT")
+  }
+
+  private func write(_ line: String) {
+    output.write(CalendarText.folded(line))
+  }
+
+  /// An instant as an iCalendar UTC date-time, `20351009T130900Z`.
+  static func utc(_ instant: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: instant)
+    func two(_ value: Int?) -> String {
+      let value = value ?? 0
+      return value < 10 ? "0\(value)" : String(value)
+    }
+    let year = String(parts.year ?? 0)
+    return String(repeating: "0", count: max(0, 4 - year.count)) + year
+      + two(parts.month) + two(parts.day) + "T" + two(parts.hour) + two(parts.minute)
+      + two(parts.second) + "Z"
+  }
+}
+
+extension CalendarRenderer: TripScreen {
+  /// Writes a calendar with the trip as its one event.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip as text: the summary, location and description.
+  ///   - values: The trip's instants, number and revision.
+  public func display(_ trip: TripViewModel, values: TripValues) {
+    beginCalendar()
+    event(trip, values)
+    endCalendar()
+  }
+}
+
+extension CalendarRenderer: TripListScreen {
+  /// Opens the calendar.
+  public func beginList() {
+    isListOpen = true
+    beginCalendar()
+  }
+
+  /// Writes the trip as the calendar's next event.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip as text: the summary, location and description.
+  ///   - values: The trip's instants, number and revision.
+  public func displayListItem(_ trip: TripViewModel, values: TripValues) {
+    event(trip, values)
+  }
+
+  /// Closes the calendar.
+  public func endList() {
+    guard isListOpen else { return }
+    isListOpen = false
+    endCalendar()
+  }
+}

@@ -1,0 +1,39 @@
+import Presentation
+import Testing
+
+@testable import PresentationCalendar
+
+/// Escaping and folding, the two text rules of RFC 5545.
+@Suite struct CalendarTextTests {
+  @Test func text_escapesBackslashSemicolonCommaAndLineBreaks() {
+    #expect(CalendarText.escaped(#"a\b;c,d"# + "\ne") == #"a\\b\;c\,d\ne"#)
+  }
+
+  @Test func unsafeCharacters_areWrittenAsVisibleEscapes() {
+    #expect(CalendarText.escaped("x\u{1B}[2J\u{202E}") == #"x\\u{1B}[2J\\u{202E}"#)
+  }
+
+  @Test func aShortLine_endsInCRLF() {
+    #expect(CalendarText.folded("SUMMARY:Trip 1") == "SUMMARY:Trip 1\r\n")
+  }
+
+  @Test func aLineOf75Octets_isNotFolded_and76Are() {
+    let line75 = String(repeating: "a", count: 75)
+    #expect(CalendarText.folded(line75) == line75 + "\r\n")
+    #expect(CalendarText.folded(line75 + "b") == line75 + "\r\n b\r\n")
+  }
+
+  @Test func folding_neverSplitsAUTF8Character_andEveryPhysicalLineFits() {
+    let line = "SUMMARY:" + String(repeating: "北京→上海 ", count: 30) + "🚆"
+
+    let folded = CalendarText.folded(line)
+
+    let physical = folded.split(separator: "\r\n", omittingEmptySubsequences: false).dropLast()
+    #expect(physical.count > 1)
+    #expect(physical.allSatisfy { $0.utf8.count <= 75 })
+    #expect(physical.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+    let unfolded = physical.enumerated().map { $0.offset == 0 ? $0.element : $0.element.dropFirst() }
+      .joined()
+    #expect(unfolded == line)
+  }
+}
