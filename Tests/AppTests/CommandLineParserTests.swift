@@ -212,7 +212,8 @@ import Testing
     expectUsageError(["--store", "--color", "never", "demo"], .missingValue(option: "--store"))
     expectUsageError(
       ["--format", "xml", "demo"],
-      .invalidValue("xml", option: "--format", .notAChoice(allowed: ["text", "json"])))
+      .invalidValue(
+        "xml", option: "--format", .notAChoice(allowed: ["text", "json", "ics", "html"])))
     expectUsageError(
       ["--color", "sometimes", "demo"],
       .invalidValue(
@@ -259,16 +260,32 @@ import Testing
   }
 
   @Test func theFormat_isOneTheCommandAccepts() throws {
+    let streams = ["demo", "show", "list", "add", "depart", "edit", "remove", "move", "watch"]
     for name in ["help", "manual"] {
       expectUsageError(
         ["--format", "json", name],
-        .invalidValue("json", option: "--format", .notAChoice(allowed: ["text"])))
+        .formatNotForCommand("json", command: name, takenBy: streams, allowed: ["text"]))
     }
     expectUsageError(
       ["completions", "bash", "--format=json"],
-      .invalidValue("json", option: "--format", .notAChoice(allowed: ["text"])))
+      .formatNotForCommand("json", command: "completions", takenBy: streams, allowed: ["text"]))
     #expect(try parse("--format json show 1").options.format == .json)
     #expect(try parse("--format text manual").options.format == .text)
+  }
+
+  @Test func calendarsAndPages_areForShowAndList_only() throws {
+    for format in ["ics", "html"] {
+      #expect(try parse("--format \(format) show 1").options.format.rawValue == format)
+      #expect(try parse("list --all --format=\(format)").options.format.rawValue == format)
+      expectUsageError(
+        ["watch", "1", "--format", format],
+        .formatNotForCommand(
+          format, command: "watch", takenBy: ["show", "list"], allowed: ["text", "json"]))
+      expectUsageError(
+        ["--format", format, "add", "--departure", "8:15", "--arrival", "9:02"],
+        .formatNotForCommand(
+          format, command: "add", takenBy: ["show", "list"], allowed: ["text", "json"]))
+    }
   }
 
   @Test func edit_needsAtLeastOneChange() {

@@ -37,7 +37,7 @@ import Testing
 
   @Test(
     arguments: [
-      (["trips", "--format", ""], ["text", "json"]),
+      (["trips", "--format", ""], ["text", "json", "ics", "html"]),
       (["trips", "--color", "a"], ["auto", "always"]),
       (["trips", "list", "--a"], ["--all"]),
       (["trips", "depart", "1", "--d"], ["--delay"]),
@@ -82,8 +82,10 @@ import Testing
       .filter { $0.name.hasPrefix("sh") }.map { "\($0.name)\t\($0.abstract)\n" }.joined()
     #expect(
       run.output == commands + """
-        json\ttext or json.
-        text\ttext or json.
+        html\ttext or json; ics or html for show and list.
+        ics\ttext or json; ics or html for show and list.
+        json\ttext or json; ics or html for show and list.
+        text\ttext or json; ics or html for show and list.
         --all\tInclude trips that have already arrived.
         zsh
 

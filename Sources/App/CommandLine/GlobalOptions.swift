@@ -35,7 +35,10 @@ struct GlobalOptions: Equatable, Sendable {
       """)
   static let format = Option.optional(
     "--format", ValueKind<OutputFormat>.choice("format"),
-    help: "text or json; ics or html for show and list. (default: text)")
+    help: """
+      text or json; ics or html for show and list.
+      (default: text)
+      """)
   static let color = Option.optional(
     "--color", ValueKind<ColorChoice>.choice("when"),
     help: """

@@ -77,7 +77,12 @@ import Testing
               "arrival": "3:26 PM",
               "duration": "17 min",
               "delay": null,
-              "delayed": false
+              "delayed": false,
+              "departureAt": "2035-10-09T15:09:00+02:00",
+              "arrivalAt": "2035-10-09T15:26:00+02:00",
+              "recordedDepartureAt": "2035-10-09T15:02:00+02:00",
+              "durationMinutes": 17,
+              "delayMinutes": 0
             }
 
             """, error: ""))

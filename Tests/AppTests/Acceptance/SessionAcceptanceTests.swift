@@ -79,17 +79,26 @@ import Testing
         "departure": "3:09 PM",
         "arrival": "3:26 PM",
         "duration": "17 min",
-        "delay": %@,
-        "delayed": %@
+        "delay": DELAY,
+        "delayed": DELAYED,
+        "departureAt": "2015-10-09T15:09:53+02:00",
+        "arrivalAt": "2015-10-09T15:26:33+02:00",
+        "recordedDepartureAt": RECORDED,
+        "durationMinutes": 17,
+        "delayMinutes": MINUTES
       }
       """
-    func trip(delay: String, delayed: String) -> String {
-      object.replacingOccurrences(of: "\"delay\": %@", with: "\"delay\": \(delay)")
-        .replacingOccurrences(of: "\"delayed\": %@", with: "\"delayed\": \(delayed)")
+    func trip(delay: String, delayed: String, recorded: String, minutes: String) -> String {
+      object.replacingOccurrences(of: "DELAYED", with: delayed)
+        .replacingOccurrences(of: "DELAY", with: delay)
+        .replacingOccurrences(of: "RECORDED", with: recorded)
+        .replacingOccurrences(of: "MINUTES", with: minutes)
     }
-    let late = trip(delay: "\"5 minutes delay\"", delayed: "true")
-    #expect(
-      add == .init(status: 0, output: trip(delay: "null", delayed: "false") + "\n", error: ""))
+    let late = trip(
+      delay: "\"5 minutes delay\"", delayed: "true", recorded: "\"2015-10-09T15:14:00+02:00\"",
+      minutes: "5")
+    let onTime = trip(delay: "null", delayed: "false", recorded: "null", minutes: "0")
+    #expect(add == .init(status: 0, output: onTime + "\n", error: ""))
     #expect(depart == .init(status: 0, output: late + "\n", error: ""))
     #expect(show == depart)
     let indented = late.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")

@@ -26,7 +26,12 @@ import Testing
           "arrival": "12:35 AM +1",
           "duration": "55 min",
           "delay": "7 minutes delay",
-          "delayed": true
+          "delayed": true,
+          "departureAt": "2035-10-09T23:40:00+02:00",
+          "arrivalAt": "2035-10-10T00:35:00+02:00",
+          "recordedDepartureAt": "2035-10-09T23:47:00+02:00",
+          "durationMinutes": 55,
+          "delayMinutes": 7
         }
 
         """)
