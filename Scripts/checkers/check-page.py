@@ -7,7 +7,9 @@ Drives Chromium over its DevTools protocol on --remote-debugging-pipe (file desc
   consoleErrors  console messages, exceptions and log entries at error level;
   text           the page's visible text (innerText of its body);
   lang           the lang of the html element;
-  scrollWidth    the page's width, to compare with viewportWidth (no sideways scrolling);
+  scrollWidth    the page's width, to compare with viewportWidth, the device's width in CSS
+                 pixels (no sideways scrolling; a page without a viewport meta element lays
+                 out 980 pixels wide, layoutWidth, and fails);
   contrasts      for each element of class departure or arrival, its colour's contrast ratio
                  on the page's background (WCAG 2), with the colour and the text;
   scripts        how many script elements the DOM holds.
@@ -33,7 +35,7 @@ MEASURE = r"""
     text: document.body.innerText,
     lang: document.documentElement.lang,
     scrollWidth: document.documentElement.scrollWidth,
-    viewportWidth: window.innerWidth,
+    layoutWidth: window.innerWidth,
     scripts: document.querySelectorAll('script').length,
     contrasts: [...document.querySelectorAll('.departure, .arrival')].map(element => ({
       text: element.textContent,
@@ -156,6 +158,7 @@ def main(arguments):
                                   session=session)["result"]["value"]
             report = json.loads(measured)
             report["consoleErrors"] = console_errors(tools.events)
+            report["viewportWidth"] = width
             if screenshot:
                 image = tools.send("Page.captureScreenshot",
                                    {"format": "png", "captureBeyondViewport": True}, session=session)

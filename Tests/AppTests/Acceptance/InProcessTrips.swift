@@ -99,6 +99,18 @@ final class InProcessTrips {
           ? memory : await Composition.openStore(at: location, busyTimeout: busyTimeout)
       })
     let status = await command.run()
+    if Self.writesJSON(arguments), !output.text.isEmpty,
+      let problems = await Checkers.schemaProblems(in: output.text)
+    {
+      // Every JSON document an acceptance test produces is held to the published schema.
+      #expect(problems == [], "Schemas/trip.schema.json refuses: \(output.text)")
+    }
     return Run(status: status.rawValue, output: output.text, error: error.text)
+  }
+
+  /// Whether `arguments` ask for `--format json`.
+  private static func writesJSON(_ arguments: [String]) -> Bool {
+    arguments.contains("--format=json")
+      || zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "json") }
   }
 }

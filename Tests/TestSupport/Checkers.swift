@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The outside programs that check what the deliveries write: the Python packages in the
+/// virtual environment `Scripts/install-checkers` makes (`icalendar`, `jsonschema`), and
+/// headless Chromium.
+///
+/// A test that needs one and finds it missing is skipped with a known issue on a developer's
+/// machine, and fails under `CI=true`, where `.ci/run` installs them all.
+public enum Checkers {
+  /// What one run of a checker printed, and how it ended.
+  public struct Run: Sendable {
+    /// The exit status: 0 when the checker found nothing wrong.
+    public let status: Int32
+    /// Its standard output.
+    public let output: String
+  }
+
+  /// The package's root folder.
+  public static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The schema of `--format json`.
+  public static let schema = packageRoot.appendingPathComponent("Schemas/trip.schema.json").path
+
+  /// The virtual environment's Python, or why it cannot be used.
+  public static let python: Result<String, Missing> = {
+    let path = packageRoot.appendingPathComponent(".build/checkers/bin/python").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      return .failure(Missing("no \(path): run Scripts/install-checkers"))
+    }
+    return .success(path)
+  }()
+
+  /// Chromium, or why it cannot be used.
+  public static let browser: Result<String, Missing> = {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    for name in ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome"] {
+      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+        return .success("\(folder)/\(name)")
+      }
+    }
+    return .failure(Missing("no Chromium on PATH: apt-get install chromium fonts-noto-cjk"))
+  }()
+
+  /// Why a checker cannot run.
+  public struct Missing: Error, CustomStringConvertible, Sendable {
+    /// What is missing and how to get it.
+    public let description: String
+
+    init(_ description: String) {
+      self.description = description
+    }
+  }
+
+  /// The tool, or `nil` after recording why it is missing: an issue under `CI=true`, a known
+  /// issue elsewhere.
+  ///
+  /// - Parameter tool: ``python`` or ``browser``.
+  public static func require(_ tool: Result<String, Missing>) -> String? {
+    switch tool {
+    case .success(let path):
+      return path
+    case .failure(let missing):
+      if ProcessInfo.processInfo.environment["CI"] == "true" {
+        Issue.record("a checker cannot run: \(missing)")
+      } else {
+        withKnownIssue("skipped: \(missing)") { Issue.record("\(missing)") }
+      }
+      return nil
+    }
+  }
+
+  /// Runs `Scripts/checkers/<script>` with the virtual environment's Python, off the caller's
+  /// actor.
+  ///
+  /// - Parameters:
+  ///   - script: The checker's file name, such as `check-calendar.py`.
+  ///   - arguments: Its arguments.
+  ///   - python: The Python to run it with.
+  public static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
+    let scriptPath = packageRoot.appendingPathComponent("Scripts/checkers/\(script)").path
+    return await Task.detached {
+      let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("trips-checker-\(UUID().uuidString).txt").path
+      defer { try? FileManager.default.removeItem(atPath: output) }
+      let status = Subprocess.run(python, [scriptPath] + arguments, outputPath: output)
+      let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+      return Run(status: status, output: text)
+    }.value
+  }
+
+  /// The problems the schema finds in `document`, or `[]`; `nil` when the checker is missing.
+  ///
+  /// - Parameter document: One JSON document as `trips --format json` wrote it.
+  public static func schemaProblems(in document: String) async -> [String]? {
+    guard case .success(let python) = python else { return nil }
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trips-document-\(UUID().uuidString).json")
+    try? Data(document.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await run("check-json.py", [schema, file.path], python: python)
+    return run.status == 0 ? [] : run.output.split(separator: "\n").map(String.init) + ["exit \(run.status)"]
+  }
+}
