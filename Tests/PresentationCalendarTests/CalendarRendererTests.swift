@@ -1,8 +1,9 @@
 import Foundation
 import Presentation
-@testable import PresentationCalendar
 import TestSupport
 import Testing
+
+@testable import PresentationCalendar
 
 /// The calendar delivery writes RFC 5545 text: one event per trip, CRLF line ends.
 @MainActor @Suite struct CalendarRendererTests {
@@ -23,24 +24,25 @@ import Testing
     sut.display(trip, values: ViewModels.values(late: true, revision: 3))
 
     #expect(
-      output.text == [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//Trips//Trips//EN",
-        "CALSCALE:GREGORIAN",
-        "BEGIN:VEVENT",
-        "UID:trip-1-0123abcd@trips",
-        "DTSTAMP:20261118T110640Z",
-        "DTSTART:20151009T150900Z",
-        "DTEND:20151009T152600Z",
-        "SEQUENCE:2",
-        "SUMMARY:Trip 1: Amsterdam → Rotterdam",
-        "LOCATION:Amsterdam",
-        "DESCRIPTION:10/9/15 3:09 PM – 3:26 PM (17 min)\\n5 minutes delay",
-        "END:VEVENT",
-        "END:VCALENDAR",
-        "",
-      ].joined(separator: "\r\n"))
+      output.text
+        == [
+          "BEGIN:VCALENDAR",
+          "VERSION:2.0",
+          "PRODID:-//Trips//Trips//EN",
+          "CALSCALE:GREGORIAN",
+          "BEGIN:VEVENT",
+          "UID:trip-1-0123abcd@trips",
+          "DTSTAMP:20261118T110640Z",
+          "DTSTART:20151009T150900Z",
+          "DTEND:20151009T152600Z",
+          "SEQUENCE:2",
+          "SUMMARY:Trip 1: Amsterdam → Rotterdam",
+          "LOCATION:Amsterdam",
+          "DESCRIPTION:10/9/15 3:09 PM – 3:26 PM (17 min)\\n5 minutes delay",
+          "END:VEVENT",
+          "END:VCALENDAR",
+          "",
+        ].joined(separator: "\r\n"))
   }
 
   @Test func onTimeTrip_withoutPlaces_hasNoLocation_andNoDelay() {
@@ -48,7 +50,9 @@ import Testing
 
     sut.display(ViewModels.onTime(), values: ViewModels.values(late: false))
 
-    #expect(output.text.contains("\r\nSUMMARY:Trip 1\r\nDESCRIPTION:10/9/15 3:09 PM – 3:26 PM (17 min)\r\n"))
+    #expect(
+      output.text.contains(
+        "\r\nSUMMARY:Trip 1\r\nDESCRIPTION:10/9/15 3:09 PM – 3:26 PM (17 min)\r\n"))
     #expect(!output.text.contains("LOCATION"))
     #expect(output.text.contains("\r\nSEQUENCE:0\r\n"))
   }
@@ -65,7 +69,10 @@ import Testing
     let lines = output.text.components(separatedBy: "\r\n")
     #expect(lines.filter { $0 == "BEGIN:VCALENDAR" }.count == 1)
     #expect(lines.filter { $0 == "END:VCALENDAR" }.count == 1)
-    #expect(lines.filter { $0.hasPrefix("UID:") } == ["UID:trip-1-0123abcd@trips", "UID:trip-2-0123abcd@trips"])
+    #expect(
+      lines.filter { $0.hasPrefix("UID:") } == [
+        "UID:trip-1-0123abcd@trips", "UID:trip-2-0123abcd@trips",
+      ])
     #expect(lines.last == "")
   }
 

@@ -32,8 +32,10 @@ import Testing
     #expect(physical.count > 1)
     #expect(physical.allSatisfy { $0.utf8.count <= 75 })
     #expect(physical.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-    let unfolded = physical.enumerated().map { $0.offset == 0 ? $0.element : $0.element.dropFirst() }
-      .joined()
+    let unfolded = physical.enumerated().map {
+      $0.offset == 0 ? $0.element : $0.element.dropFirst()
+    }
+    .joined()
     #expect(unfolded == line)
   }
 }

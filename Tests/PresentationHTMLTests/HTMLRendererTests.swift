@@ -20,7 +20,8 @@ import Testing
       ViewModels.late(route: "Amsterdam → Rotterdam"), values: ViewModels.values(late: true))
 
     let page = output.text
-    #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-US\">\n<head>\n<meta charset=\"utf-8\">"))
+    #expect(
+      page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-US\">\n<head>\n<meta charset=\"utf-8\">"))
     #expect(page.hasSuffix("</body>\n</html>\n"))
     #expect(
       page.contains(

@@ -5,7 +5,9 @@ import Testing
 /// The five characters that could open markup, and the unsafe ones.
 @Suite struct HTMLTextTests {
   @Test func markupCharacters_areReferences() {
-    #expect(HTMLText.escaped(#"<a href="x">&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;")
+    #expect(
+      HTMLText.escaped(#"<a href="x">&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;"
+    )
   }
 
   @Test func unsafeCharacters_areVisibleEscapes_andOtherTextIsKept() {

@@ -36,7 +36,8 @@ public enum Checkers {
   public static let browser: Result<String, Missing> = {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
     for name in ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome"] {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)")
+      {
         return .success("\(folder)/\(name)")
       }
     }
@@ -71,8 +72,10 @@ public enum Checkers {
     }
   }
 
-  /// Runs `Scripts/checkers/<script>` with the virtual environment's Python, off the caller's
-  /// actor.
+  /// Runs `Scripts/checkers/<script>` with the virtual environment's Python.
+  ///
+  /// The wait happens on a Dispatch thread, not on one of Swift's cooperative threads, which
+  /// other tests need free (StoreExecutorTests).
   ///
   /// - Parameters:
   ///   - script: The checker's file name, such as `check-calendar.py`.
@@ -80,14 +83,16 @@ public enum Checkers {
   ///   - python: The Python to run it with.
   public static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
     let scriptPath = packageRoot.appendingPathComponent("Scripts/checkers/\(script)").path
-    return await Task.detached {
-      let output = FileManager.default.temporaryDirectory
-        .appendingPathComponent("trips-checker-\(UUID().uuidString).txt").path
-      defer { try? FileManager.default.removeItem(atPath: output) }
-      let status = Subprocess.run(python, [scriptPath] + arguments, outputPath: output)
-      let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-      return Run(status: status, output: text)
-    }.value
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let output = FileManager.default.temporaryDirectory
+          .appendingPathComponent("trips-checker-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let status = Subprocess.run(python, [scriptPath] + arguments, outputPath: output)
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        continuation.resume(returning: Run(status: status, output: text))
+      }
+    }
   }
 
   /// The problems the schema finds in `document`, or `[]`; `nil` when the checker is missing.
@@ -100,6 +105,7 @@ public enum Checkers {
     try? Data(document.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let run = await run("check-json.py", [schema, file.path], python: python)
-    return run.status == 0 ? [] : run.output.split(separator: "\n").map(String.init) + ["exit \(run.status)"]
+    return run.status == 0
+      ? [] : run.output.split(separator: "\n").map(String.init) + ["exit \(run.status)"]
   }
 }

@@ -41,7 +41,8 @@ import Testing
 
   @Test func theSchema_carriesAVersion_andRequiresEveryKeyItDescribes() throws {
     let schema = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Checkers.schema)))
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: Checkers.schema)))
         as? [String: Any])
     let definitions = try #require(schema["$defs"] as? [String: Any])
     let trip = try #require(definitions["trip"] as? [String: Any])
