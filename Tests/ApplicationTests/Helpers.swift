@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import TestSupport
 
 @testable import Application
 
@@ -35,4 +36,13 @@ let storeFailureMessage = Message(
 /// What a use case says when someone else changed trip `id` between its read and its write.
 func changedElsewhere(_ id: String) -> Message {
   Message(english.messageChangedElsewhere(id), hint: english.hintChangedElsewhere(id))
+}
+
+/// The article's trip as values, the way a screen for programs must receive it.
+func articleValues(id: Int64 = 1, late: Bool = true, revision: Int = 1) -> TripValues {
+  TripValues(
+    id: id, revision: revision, departureAt: Fixtures.articleDeparture,
+    arrivalAt: Fixtures.articleArrival,
+    recordedDepartureAt: late ? Fixtures.articleActualDeparture : nil, durationMinutes: 17,
+    delayMinutes: late ? 5 : 0)
 }

@@ -1,0 +1,110 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@testable import Application
+
+/// Every use case that shows trips pushes both kinds of view model into its screen: the words
+/// of ``TripViewModel`` and the values of ``TripValues``, made from the same trip. A delivery
+/// for programs or files (JSON, a calendar, a page) relies on it.
+@MainActor @Suite struct UseCaseScreensTests {
+  private let faults = StoreFaults()
+
+  @Test func show_pushesTheWordsAndTheValues() async {
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = ShowExistingTrip(
+      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish)
+
+    let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
+  }
+
+  @Test func list_pushesTheWordsAndTheValuesOfEachTrip() async {
+    let repository = TripRepositorySpy(
+      trips: [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 2)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = ListTrips(
+      repository: repository, listView: screen, messageView: screen, formats: amsterdamEnglish,
+      now: { Fixtures.articleDeparture })
+
+    let outcome = await sut.list(.all)
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
+    #expect(
+      screen.receivedMessages == [
+        .beginList,
+        .listItem(articleViewModel(), articleValues()),
+        .listItem(articleViewModel(id: "2", late: false), articleValues(id: 2, late: false)),
+        .endList,
+      ])
+  }
+
+  @Test func add_pushesTheNewTripsWordsAndValues() async {
+    let repository = TripRepositorySpy(faults: faults)
+    let screen = ScreenSpy()
+    let sut = PlanTrip(
+      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish,
+      now: { Fixtures.articleDeparture })
+
+    let outcome = await sut.plan(
+      PlanTrip.Request(
+        departure: .instant(Fixtures.articleDeparture),
+        arrival: .instant(Fixtures.articleArrival)))
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.add(Fixtures.onTimeDraft())])
+    #expect(
+      screen.receivedMessages == [
+        .display(articleViewModel(late: false), articleValues(late: false))
+      ])
+  }
+
+  @Test func depart_pushesTheChangedTripsWordsAndValues() async {
+    let repository = TripRepositorySpy(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = RecordActualDeparture(
+      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish)
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
+  }
+
+  @Test func demo_pushesTheSampleTripsWordsAndValues() async {
+    let repository = TripRepositorySpy(faults: faults)
+    let screen = ScreenSpy()
+    let sut = ShowSampleTrip(
+      repository: repository, sample: Fixtures.lateDraft(), tripView: screen,
+      messageView: screen, formats: amsterdamEnglish)
+
+    let outcome = await sut.show()
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages.last == .add(Fixtures.lateDraft()))
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
+  }
+
+  @Test func aFailingStore_reachesTheMessageView_andNoValues() async {
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = ShowExistingTrip(
+      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish)
+    faults.failAll()
+
+    let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(screen.receivedMessages == [.error(storeFailureMessage)])
+  }
+}

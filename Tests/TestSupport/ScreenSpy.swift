@@ -1,0 +1,48 @@
+import Presentation
+
+/// A trip screen, list screen and message view in one that records both kinds of view model,
+/// as a delivery for programs or files receives them: the test of a use case asserts the
+/// words and the values it pushed, in order.
+@MainActor
+public final class ScreenSpy: TripScreen, TripListScreen, MessageView {
+  /// What a use case pushed into the screens.
+  public enum ReceivedMessage: Equatable, Sendable {
+    /// ``TripScreen/display(_:values:)``.
+    case display(TripViewModel, TripValues)
+    /// ``TripListScreen/beginList()``.
+    case beginList
+    /// ``TripListScreen/displayListItem(_:values:)``.
+    case listItem(TripViewModel, TripValues)
+    /// ``TripListScreen/endList()``.
+    case endList
+    /// ``MessageView/displayInformation(_:)``.
+    case information(Message)
+    /// ``MessageView/displayError(_:)``.
+    case error(Message)
+  }
+
+  /// Everything received so far, in order.
+  public private(set) var receivedMessages: [ReceivedMessage] = []
+
+  /// Creates a spy that has received nothing.
+  public init() {}
+
+  /// Records ``ReceivedMessage/display(_:_:)``.
+  public func display(_ trip: TripViewModel, values: TripValues) {
+    receivedMessages.append(.display(trip, values))
+  }
+  /// Records ``ReceivedMessage/beginList``.
+  public func beginList() { receivedMessages.append(.beginList) }
+  /// Records ``ReceivedMessage/listItem(_:_:)``.
+  public func displayListItem(_ trip: TripViewModel, values: TripValues) {
+    receivedMessages.append(.listItem(trip, values))
+  }
+  /// Records ``ReceivedMessage/endList``.
+  public func endList() { receivedMessages.append(.endList) }
+  /// Records ``ReceivedMessage/information(_:)``.
+  public func displayInformation(_ message: Message) {
+    receivedMessages.append(.information(message))
+  }
+  /// Records ``ReceivedMessage/error(_:)``.
+  public func displayError(_ message: Message) { receivedMessages.append(.error(message)) }
+}
