@@ -160,8 +160,13 @@ def main(arguments):
             report["consoleErrors"] = console_errors(tools.events)
             report["viewportWidth"] = width
             if screenshot:
-                image = tools.send("Page.captureScreenshot",
-                                   {"format": "png", "captureBeyondViewport": True}, session=session)
+                height = tools.send("Runtime.evaluate", {
+                    "expression": "Math.ceil(document.body.getBoundingClientRect().height)",
+                    "returnByValue": True},
+                    session=session)["result"]["value"]
+                clip = {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}
+                image = tools.send("Page.captureScreenshot", {"format": "png", "clip": clip},
+                                   session=session)
                 import base64
                 with open(screenshot, "wb") as file:
                     file.write(base64.b64decode(image["data"]))
