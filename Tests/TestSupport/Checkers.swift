@@ -74,8 +74,8 @@ public enum Checkers {
 
   /// Runs `Scripts/checkers/<script>` with the virtual environment's Python.
   ///
-  /// The wait happens on a Dispatch thread, not on one of Swift's cooperative threads, which
-  /// other tests need free (StoreExecutorTests).
+  /// The wait happens on a thread of its own, neither one of Swift's cooperative threads nor a
+  /// Dispatch worker: the stores' queues run on those, and StoreExecutorTests needs them free.
   ///
   /// - Parameters:
   ///   - script: The checker's file name, such as `check-calendar.py`.
@@ -84,14 +84,14 @@ public enum Checkers {
   public static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
     let scriptPath = packageRoot.appendingPathComponent("Scripts/checkers/\(script)").path
     return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread {
         let output = FileManager.default.temporaryDirectory
           .appendingPathComponent("trips-checker-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let status = Subprocess.run(python, [scriptPath] + arguments, outputPath: output)
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         continuation.resume(returning: Run(status: status, output: text))
-      }
+      }.start()
     }
   }
 

@@ -14,7 +14,10 @@ struct ListCommand: Command, Equatable {
     examples: [
       CommandExample(
         commandLine: "trips list --all --color never",
-        explanation: "List every stored trip, without colour.")
+        explanation: "List every stored trip, without colour."),
+      CommandExample(
+        commandLine: "trips list --format ics",
+        explanation: "Print the upcoming trips as an iCalendar file, to import into a calendar."),
     ])
 
   /// Whether trips that have arrived are listed too.

@@ -14,7 +14,10 @@ struct ShowCommand: Command, Equatable {
     examples: [
       CommandExample(
         commandLine: "trips show 1 --format json",
-        explanation: "Print trip 1 as JSON, for another program.")
+        explanation: "Print trip 1 as JSON, for another program."),
+      CommandExample(
+        commandLine: "trips show 1 --format html",
+        explanation: "Print trip 1 as a web page, to save and open in a browser."),
     ])
 
   /// The trip to show.

@@ -102,6 +102,19 @@ import Testing
     #expect(run.error.hasPrefix("error: There is no trip 9."))
   }
 
+  @Test func aStoreThatCannotBeRead_writesNoCalendar_andIsNotOverwritten() async throws {
+    let trips = InProcessTrips(store: .sqlite)
+    let path = try #require(trips.storePath)
+    try Data("not a store".utf8).write(to: URL(fileURLWithPath: path))
+
+    let run = await trips.run("list", "--format", "ics")
+
+    #expect(run.status == 74)
+    #expect(run.output == "")
+    #expect(run.error.hasPrefix("error: \(path) is not a Trips store"), "\(run.error)")
+    #expect(trips.storeBytes == Data("not a store".utf8))
+  }
+
   @Test func otherCommands_refuseTheCalendar_namingTheOnesThatTakeIt() async {
     let trips = InProcessTrips(store: .memory)
 
