@@ -260,7 +260,11 @@ import Testing
   }
 
   @Test func theFormat_isOneTheCommandAccepts() throws {
-    let streams = ["demo", "show", "list", "add", "depart", "edit", "remove", "move", "watch"]
+    // Every command that shows or changes trips writes JSON, generated ones included.
+    let streams = CommandList.names.filter {
+      !["copies", "completions", "manual", "help"].contains($0)
+    }
+    #expect(streams.starts(with: ["demo", "show", "list", "add", "depart", "edit", "remove"]))
     for name in ["help", "manual"] {
       expectUsageError(
         ["--format", "json", name],
