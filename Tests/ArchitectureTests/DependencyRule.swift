@@ -65,8 +65,7 @@ enum DependencyRule {
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
-    // TestSupport records issues for a missing checker (Checkers), so it sees Testing.
-    "TestSupport": ["Foundation", "Synchronization", "Testing", "Glibc", "Musl", "Darwin"],
+    "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],

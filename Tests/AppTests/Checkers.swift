@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The outside programs that check what the deliveries write: the Python packages in the
@@ -9,24 +10,24 @@ import Testing
 /// machine, and fails under `CI=true`, where `.ci/run` installs them all, unless
 /// `TRIPS_SKIP_CHECKERS=1` leaves them out on purpose (`Scripts/check-generator`, so the
 /// browser suite runs once in `.ci/run`).
-public enum Checkers {
+enum Checkers {
   /// What one run of a checker printed, and how it ended.
-  public struct Run: Sendable {
+  struct Run: Sendable {
     /// The exit status: 0 when the checker found nothing wrong.
-    public let status: Int32
+    let status: Int32
     /// Its standard output.
-    public let output: String
+    let output: String
   }
 
   /// The package's root folder.
-  public static let packageRoot = URL(fileURLWithPath: #filePath)
+  static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The schema of `--format json`.
-  public static let schema = packageRoot.appendingPathComponent("Schemas/trip.schema.json").path
+  static let schema = packageRoot.appendingPathComponent("Schemas/trip.schema.json").path
 
   /// The virtual environment's Python, or why it cannot be used.
-  public static let python: Result<String, Missing> = {
+  static let python: Result<String, Missing> = {
     let path = packageRoot.appendingPathComponent(".build/checkers/bin/python").path
     guard FileManager.default.isExecutableFile(atPath: path) else {
       return .failure(Missing("no \(path): run Scripts/install-checkers"))
@@ -35,7 +36,7 @@ public enum Checkers {
   }()
 
   /// Chromium, or why it cannot be used.
-  public static let browser: Result<String, Missing> = {
+  static let browser: Result<String, Missing> = {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
     for name in ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome"] {
       for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)")
@@ -47,14 +48,14 @@ public enum Checkers {
   }()
 
   /// Whether `TRIPS_SKIP_CHECKERS=1` leaves the checkers out on purpose.
-  public static var isSkipped: Bool {
+  static var isSkipped: Bool {
     ProcessInfo.processInfo.environment["TRIPS_SKIP_CHECKERS"] == "1"
   }
 
   /// Why a checker cannot run.
-  public struct Missing: Error, CustomStringConvertible, Sendable {
+  struct Missing: Error, CustomStringConvertible, Sendable {
     /// What is missing and how to get it.
-    public let description: String
+    let description: String
 
     init(_ description: String) {
       self.description = description
@@ -65,7 +66,7 @@ public enum Checkers {
   /// issue elsewhere.
   ///
   /// - Parameter tool: ``python`` or ``browser``.
-  public static func require(_ tool: Result<String, Missing>) -> String? {
+  static func require(_ tool: Result<String, Missing>) -> String? {
     switch isSkipped ? .failure(Missing("TRIPS_SKIP_CHECKERS=1 leaves them out")) : tool {
     case .success(let path):
       return path
@@ -88,7 +89,7 @@ public enum Checkers {
   ///   - script: The checker's file name, such as `check-calendar.py`.
   ///   - arguments: Its arguments.
   ///   - python: The Python to run it with.
-  public static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
+  static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
     let scriptPath = packageRoot.appendingPathComponent("Scripts/checkers/\(script)").path
     return await withCheckedContinuation { continuation in
       Thread {
@@ -105,7 +106,7 @@ public enum Checkers {
   /// The problems the schema finds in `document`, or `[]`; `nil` when the checker is missing.
   ///
   /// - Parameter document: One JSON document as `trips --format json` wrote it.
-  public static func schemaProblems(in document: String) async -> [String]? {
+  static func schemaProblems(in document: String) async -> [String]? {
     guard !isSkipped, case .success(let python) = python else { return nil }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("trips-document-\(UUID().uuidString).json")
