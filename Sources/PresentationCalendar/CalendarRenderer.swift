@@ -50,9 +50,9 @@ public final class CalendarRenderer {
     }
     write("BEGIN:VEVENT")
     write("UID:trip-\(values.id)-\(store)@trips")
-    write("DTSTAMP:" + Self.utc(stamp))
-    write("DTSTART:" + Self.utc(values.departureAt))
-    write("DTEND:" + Self.utc(values.arrivalAt))
+    write("DTSTAMP:" + CalendarText.utc(stamp))
+    write("DTSTART:" + CalendarText.utc(values.departureAt))
+    write("DTEND:" + CalendarText.utc(values.arrivalAt))
     write("SEQUENCE:\(max(0, values.revision - 1))")
     write("SUMMARY:" + CalendarText.escaped(summary))
     if let origin = trip.origin {
@@ -64,22 +64,6 @@ public final class CalendarRenderer {
 
   private func write(_ line: String) {
     output.write(CalendarText.folded(line))
-  }
-
-  /// An instant as an iCalendar UTC date-time, `20351009T130900Z`.
-  static func utc(_ instant: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second], from: instant)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : String(value)
-    }
-    let year = String(parts.year ?? 0)
-    return String(repeating: "0", count: max(0, 4 - year.count)) + year
-      + two(parts.month) + two(parts.day) + "T" + two(parts.hour) + two(parts.minute)
-      + two(parts.second) + "Z"
   }
 }
 

@@ -1,7 +1,38 @@
+import Foundation
 import Presentation
 
-/// The text rules of RFC 5545: escaped values and content lines folded at 75 octets.
+/// The text rules of RFC 5545: escaped values, UTC date-times and content lines folded at
+/// 75 octets.
 enum CalendarText {
+  /// `instant` as a UTC date-time (section 3.3.5), `20351009T130900Z`, to the second.
+  ///
+  /// The digits come from the seconds since 1970 by integer arithmetic (the Gregorian civil
+  /// date, in 400-year eras of 146,097 days counted from March, so the leap day is last). It
+  /// costs a fraction of asking `Calendar` for the components: a calendar of 100,000 trips
+  /// takes 0.72 of the time (BENCHMARKS.md).
+  static func utc(_ instant: Date) -> String {
+    let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let time = seconds - days * 86_400
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    return digits(year, 4) + digits(month, 2) + digits(day, 2) + "T" + digits(time / 3_600, 2)
+      + digits(time % 3_600 / 60, 2) + digits(time % 60, 2) + "Z"
+  }
+
+  private static func digits(_ value: Int64, _ count: Int) -> String {
+    let text = String(value)
+    return text.count >= count ? text : String(repeating: "0", count: count - text.count) + text
+  }
+
   /// `text` as an iCalendar TEXT value (section 3.3.11).
   ///
   /// A backslash, a semicolon and a comma are escaped with a backslash and a line break is
@@ -33,7 +64,7 @@ enum CalendarText {
     var result = ""
     var octets = 0
     for scalar in line.unicodeScalars {
-      let width = String(scalar).utf8.count
+      let width = UTF8.width(scalar)
       if octets + width > 75 {
         result += "\r\n "
         octets = 1

@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import Testing
 
@@ -37,5 +38,25 @@ import Testing
     }
     .joined()
     #expect(unfolded == line)
+  }
+
+  @Test(arguments: [
+    (-12_212_553_600.0, "15830101T000000Z"), (0.0, "19700101T000000Z"),
+    (-0.5, "19691231T235959Z"), (951_782_400.0, "20000229T000000Z"),
+    (4_107_542_400.0, "21000301T000000Z"), (253_402_300_799.0, "99991231T235959Z"),
+  ])
+  func utcBasic_isTheCalendarsForm(seconds: Double, text: String) {
+    #expect(CalendarText.utc(Date(timeIntervalSince1970: seconds)) == text)
+  }
+
+  @Test func utc_isFoundationsDateTime_everyFewDaysFrom1583To2300() {
+    let foundation = Date.ISO8601FormatStyle(
+      dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
+    var seconds = -12_212_553_600.0
+    while seconds < 10_413_792_000 {
+      let instant = Date(timeIntervalSince1970: seconds)
+      #expect(CalendarText.utc(instant) == instant.formatted(foundation), "\(seconds)")
+      seconds += 1_299_817
+    }
   }
 }
