@@ -208,6 +208,7 @@ let package = Package(
         "Presentation",
         "PresentationConsole",
         "TestSupport",
+        "DeliveryCheckers",
       ],
       exclude: [
         "Golden"
@@ -229,6 +230,7 @@ let package = Package(
         "App",
         "Presentation",
         "TestSupport",
+        "DeliveryCheckers",
       ]
     ),
     .testTarget(
@@ -323,6 +325,15 @@ let package = Package(
         "Presentation",
       ],
       path: "Tests/TestSupport"
+    ),
+    // The outside programs that judge what the deliveries write (a calendar parser, a JSON
+    // Schema validator, headless Chromium), for the acceptance and end-to-end tests.
+    .target(
+      name: "DeliveryCheckers",
+      dependencies: [
+        "TestSupport"
+      ],
+      path: "Tests/DeliveryCheckers"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -7,9 +7,10 @@ Drives Chromium over its DevTools protocol on --remote-debugging-pipe (file desc
   consoleErrors  console messages, exceptions and log entries at error level;
   text           the page's visible text (innerText of its body);
   lang           the lang of the html element;
-  scrollWidth    the page's width, to compare with viewportWidth, the device's width in CSS
-                 pixels (no sideways scrolling; a page without a viewport meta element lays
-                 out 980 pixels wide, layoutWidth, and fails);
+  viewportWidth  the width the browser lays the page out in, in CSS pixels (window.innerWidth):
+                 the device's width for a page with a viewport meta element, 980 without;
+  scrollWidth    the page's width, to compare with viewportWidth (no sideways scrolling);
+  requests       every URL the page asked for besides itself (images, styles, fonts);
   contrasts      for each element of class departure or arrival, its colour's contrast ratio
                  on the page's background (WCAG 2), with the colour and the text;
   scripts        how many script elements the DOM holds.
@@ -35,7 +36,7 @@ MEASURE = r"""
     text: document.body.innerText,
     lang: document.documentElement.lang,
     scrollWidth: document.documentElement.scrollWidth,
-    layoutWidth: window.innerWidth,
+    viewportWidth: window.innerWidth,
     scripts: document.querySelectorAll('script').length,
     contrasts: [...document.querySelectorAll('.departure, .arrival')].map(element => ({
       text: element.textContent,
@@ -147,18 +148,22 @@ def main(arguments):
         try:
             target = tools.send("Target.createTarget", {"url": "about:blank"})["targetId"]
             session = tools.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-            for domain in ("Page", "Runtime", "Log"):
+            for domain in ("Page", "Runtime", "Log", "Network"):
                 tools.send(f"{domain}.enable", session=session)
             tools.send("Emulation.setDeviceMetricsOverride",
                        {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": True},
                        session=session)
-            tools.send("Page.navigate", {"url": "file://" + os.path.abspath(files[0])}, session=session)
+            page = "file://" + os.path.abspath(files[0])
+            tools.send("Page.navigate", {"url": page}, session=session)
             tools.wait_for("Page.loadEventFired")
             measured = tools.send("Runtime.evaluate", {"expression": MEASURE, "returnByValue": True},
                                   session=session)["result"]["value"]
             report = json.loads(measured)
             report["consoleErrors"] = console_errors(tools.events)
-            report["viewportWidth"] = width
+            report["requests"] = sorted({
+                event["params"]["request"]["url"] for event in tools.events
+                if event.get("method") == "Network.requestWillBeSent"
+                and event["params"]["request"]["url"] != page})
             if screenshot:
                 height = tools.send("Runtime.evaluate", {
                     "expression": "Math.ceil(document.body.getBoundingClientRect().height)",

@@ -71,8 +71,10 @@ struct Composition {
       calendar = renderer
       (tripView, listView, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
     case .html:
+      let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
       let renderer = HTMLRenderer(
-        output: output, language: settings.locale.identifier(.bcp47), instants: instants)
+        output: output, language: settings.locale.identifier(.bcp47),
+        listTitle: strings.pageListTitle, instants: instants)
       (tripView, listView, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
     }
     self.calendar = calendar

@@ -134,10 +134,18 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
       storeFailure: TripRepositoryError.store)
   }
 
-  /// The identity the file holds; `nil` while there is no file, or for a file written before
-  /// stores had one, until its next change.
+  /// The identity the file holds; `nil` while there is no file.
+  ///
+  /// A file written before stores had an identity is given one the first time it is asked,
+  /// and keeps it: its trips need a store to be named by (a calendar's UIDs), and a move
+  /// carries the identity to the new store.
   public func identity() throws(TripStoreError) -> TripStoreIdentity? {
     guard case .file = try file.kind() else { return nil }
+    if let identity = try currentTable().identity { return TripStoreIdentity(identity) }
+    // Every write gives a file without an identity one; this write changes nothing else.
+    try change(
+      { (_: inout TripTable) throws(TripStoreError) in },
+      storeFailure: { (failure: TripStoreError) in failure })
     return try currentTable().identity.map(TripStoreIdentity.init)
   }
 

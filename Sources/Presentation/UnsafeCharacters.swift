@@ -3,8 +3,8 @@
 /// Names come from people and from other programs: a shared JSON file, the `sqlite3` shell, a
 /// team's server. A control character can clear a terminal, set its title or break a card
 /// across lines; a bidirectional control can make text read differently from what it holds
-/// (CVE-2021-42574). Every delivery writes these characters in its own escaped form:
-/// ``TerminalText`` as `\u{1B}`, the JSON renderer as `\u001b`.
+/// (CVE-2021-42574). Every delivery writes these characters in an escaped form: the console,
+/// the calendar and the web page as `\u{1B}`, JSON as `\u001b`.
 public enum UnsafeCharacters {
   /// Whether `scalar` is unsafe to show as it is.
   ///

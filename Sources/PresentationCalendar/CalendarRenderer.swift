@@ -44,9 +44,9 @@ public final class CalendarRenderer {
   private func event(_ trip: TripViewModel, _ values: TripValues) {
     let store = storeIdentity ?? "new"
     let summary = [trip.title, trip.route].compactMap { $0 }.joined(separator: ": ")
-    var description = "\(trip.date) \(trip.departure) – \(trip.arrival) (\(trip.duration))"
+    var description = ["\(trip.date) \(trip.departure) – \(trip.arrival) (\(trip.duration))"]
     if !trip.isDelayHidden, let delay = trip.delay {
-      description += "\n" + delay
+      description.append(delay)
     }
     write("BEGIN:VEVENT")
     write("UID:trip-\(values.id)-\(store)@trips")
@@ -58,7 +58,7 @@ public final class CalendarRenderer {
     if let origin = trip.origin {
       write("LOCATION:" + CalendarText.escaped(origin))
     }
-    write("DESCRIPTION:" + CalendarText.escaped(description))
+    write("DESCRIPTION:" + CalendarText.escaped(lines: description))
     write("END:VEVENT")
   }
 

@@ -13,6 +13,7 @@ import Presentation
 public final class HTMLRenderer {
   private let output: any TextOutput
   private let language: String
+  private let listTitle: String
   private let instants: InstantText
   private var isListOpen = false
 
@@ -22,11 +23,15 @@ public final class HTMLRenderer {
   ///   - output: Where the page goes (standard output).
   ///   - language: The page's language as a BCP 47 tag, such as `de-DE`: the `lang` of the
   ///     page, so a browser picks the fonts and a screen reader the voice.
+  ///   - listTitle: The title of a list's page, in that language.
   ///   - instants: How instants are written in `datetime`: ISO 8601 with the offset of the
   ///     time zone in use.
-  public init(output: any TextOutput, language: String, instants: InstantText) {
+  public init(
+    output: any TextOutput, language: String, listTitle: String, instants: InstantText
+  ) {
     self.output = output
     self.language = language
+    self.listTitle = listTitle
     self.instants = instants
   }
 
@@ -142,7 +147,7 @@ extension HTMLRenderer: TripListScreen {
   /// Opens the page and its list.
   public func beginList() {
     isListOpen = true
-    beginPage(title: "Trips")
+    beginPage(title: listTitle)
     output.write("<ol class=\"trips\">\n")
   }
 

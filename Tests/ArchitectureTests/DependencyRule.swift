@@ -36,6 +36,8 @@ enum DependencyRule {
     "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence", "TestSupport"],
     // Test tooling: doubles built on the layers, and a process that writes to the real stores.
     "TestSupport": ["Domain", "Persistence", "Presentation"],
+    // The checkers of the deliveries: outside programs, run the way TestSupport runs them.
+    "DeliveryCheckers": ["TestSupport"],
     "TripsConcurrencyHelper": ["Domain", "Persistence"],
     // Tooling that writes into the package: the plugin runs the generator as a program.
     "UseCaseGenerator": [],
@@ -66,6 +68,7 @@ enum DependencyRule {
     "TripsMain": [],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
     "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
+    "DeliveryCheckers": ["Foundation", "Testing"],
     "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],

@@ -18,7 +18,11 @@ enum SyntaxRules {
     let breaks: @Sendable (_ lines: [Substring], _ index: Int) -> Bool
   }
 
-  private static let layers: Set<String> = ["Domain", "Presentation", "Application"]
+  /// The layers, with the deliveries beside Presentation: each is a view an app could copy.
+  private static let layers: Set<String> = [
+    "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
+    "PresentationHTML", "Application",
+  ]
   private static let layersAndAdapters = layers.union(["Persistence"])
 
   /// Every rule.

@@ -4,7 +4,10 @@ import Testing
 /// The layers' rules, checked on the compiler's syntax tree of every file of each target, and
 /// shown to catch a sample that breaks each of them.
 @Suite struct SyntaxRulesTests {
-  @Test(arguments: ["Domain", "Presentation", "Application", "Persistence"])
+  @Test(arguments: [
+    "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
+    "PresentationHTML", "Application", "Persistence",
+  ])
   func aTarget_breaksNoRule(target: String) throws {
     let folder = PackageFacts.root.appendingPathComponent("Sources/\(target)")
     let files = try PackageFacts.swiftFiles(under: folder)

@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import Presentation
 import TestSupport
@@ -25,7 +26,7 @@ import Testing
     ["show", "1"], ["show", "2"], ["show", "3"], ["show", "4"], ["list", "--all"],
   ]
 
-  @Test func aStoreTheSQLiteShellWrote_isShownSafely() throws {
+  @Test func aStoreTheSQLiteShellWrote_isShownSafely() async throws {
     var trips = TripsProcess()
     trips.environment["TRIPS_STORE"] = trips.home.file("hostile.sqlite")
     try trips.run("demo")
@@ -39,10 +40,10 @@ import Testing
       arguments: [inserts.joined(separator: " ")])
     try #require(shell.status == 0, "\(shell.error)")
 
-    try expectShownSafely(trips, firstID: 2)
+    try await expectShownSafely(trips, firstID: 2)
   }
 
-  @Test func aJSONStoreEditedByHand_isShownSafely() throws {
+  @Test func aJSONStoreEditedByHand_isShownSafely() async throws {
     var trips = TripsProcess()
     let path = trips.home.file("hostile.json")
     trips.environment["TRIPS_STORE"] = path
@@ -59,10 +60,10 @@ import Testing
       """
     try Data(document.utf8).write(to: URL(fileURLWithPath: path))
 
-    try expectShownSafely(trips, firstID: 1)
+    try await expectShownSafely(trips, firstID: 1)
   }
 
-  private func expectShownSafely(_ trips: TripsProcess, firstID: Int) throws {
+  private func expectShownSafely(_ trips: TripsProcess, firstID: Int) async throws {
     let ids = (firstID..<firstID + Self.names.count).map(String.init)
     for arguments in ids.map({ ["show", $0] }) + [["list", "--all"]] {
       let text = try trips.run(arguments)
@@ -76,6 +77,21 @@ import Testing
       #expect(
         !json.output.unicodeScalars.contains { $0 != "\n" && UnsafeCharacters.contains($0) })
       _ = try JSONSerialization.jsonObject(with: Data(json.output.utf8))
+      await Checkers.expectMatchesSchema(json.output)
+      // The documents: a calendar's only raw controls are its line ends, a page's its line
+      // breaks, and the names' characters are there as visible escapes.
+      let calendar = try trips.run(arguments + ["--format", "ics"])
+      #expect(calendar.status == 0, "\(arguments): \(calendar.error)")
+      #expect(calendar.output.contains(#"\\u{"#), "\(arguments)")
+      #expect(
+        !calendar.output.replacingOccurrences(of: "\r\n", with: "").unicodeScalars.contains(
+          where: UnsafeCharacters.contains), "\(arguments)")
+      let page = try trips.run(arguments + ["--format", "html"])
+      #expect(page.status == 0, "\(arguments): \(page.error)")
+      #expect(page.output.contains("\\u{"), "\(arguments)")
+      #expect(
+        !page.output.unicodeScalars.contains { $0 != "\n" && UnsafeCharacters.contains($0) },
+        "\(arguments)")
     }
     let list = try trips.run("list", "--all")
     #expect(list.output.split(separator: "\n").count == Self.names.count)

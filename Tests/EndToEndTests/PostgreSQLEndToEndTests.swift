@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import TestSupport
 import Testing
@@ -75,7 +76,7 @@ struct PostgreSQLEndToEndTests {
     #expect(watch.process.terminationStatus == 1)
   }
 
-  @Test func move_bringsALocalStoreToTheServer_once() throws {
+  @Test func move_bringsALocalStoreToTheServer_once() async throws {
     let directory = TemporaryDirectory()
     let address = server.address(of: try server.newDatabase())
     let local = TripsProcess(environment: ["TRIPS_STORE": directory.file("trips.sqlite")])
@@ -94,6 +95,7 @@ struct PostgreSQLEndToEndTests {
         == "Moved every trip (1 in all), with its number and revision. The old store was not changed.\n"
     )
     #expect(onServer == before)
+    await Checkers.expectMatchesSchema(onServer)
     #expect(again.status == 1)
     #expect(
       again.error.hasPrefix(

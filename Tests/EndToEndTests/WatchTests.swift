@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import Synchronization
 import TestSupport
@@ -158,6 +159,7 @@ import Testing
     for document in documents {
       let data = Data((document + "\n}").utf8)
       #expect((try? JSONSerialization.jsonObject(with: data)) is [String: Any], "\(document)")
+      await Checkers.expectMatchesSchema(document + "\n}")
     }
     #expect(watch.collected.current.hasSuffix("\n}\n"))
     let error = watch.errorText()
@@ -208,5 +210,6 @@ import Testing
     #expect(onScreen.components(separatedBy: "╭").count == 2, "one card, redrawn in place")
     let stored = try trips.run("show", "1", "--format", "json")
     #expect(stored.output.contains("\"delay\": \"3 minutes delay\""))
+    await Checkers.expectMatchesSchema(stored.output)
   }
 }

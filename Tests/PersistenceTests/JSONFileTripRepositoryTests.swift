@@ -67,20 +67,28 @@ import Testing
     #expect(trips.map(\.recordedDeparture) == [Fixtures.articleActualDeparture, nil])
   }
 
-  /// A file from before stores had an identity gets one at its next change, and keeps it.
-  @Test func aFileWithoutIdentity_getsOneAtItsNextChange() async throws {
+  /// A file from before stores had an identity is given one when first asked, so its trips
+  /// have a store to be named by and can be moved; its trips stay as they were.
+  @Test func aFileWithoutIdentity_isGivenOneWhenAsked_andKeepsIt() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("trips.json")
-    try Data(#"{"format":"trips","version":2,"lastAssignedID":0,"trips":[]}"#.utf8)
-      .write(to: URL(fileURLWithPath: path))
+    let text = #"""
+      {"format":"trips","version":1,"lastAssignedID":1,"trips":[{"id":1,
+      "departure":"2015-10-09T13:09:53Z","arrival":"2015-10-09T13:26:33Z",
+      "actualDeparture":"2015-10-09T13:14:53Z"}]}
+      """#
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let store = JSONFileTripRepository(path: path)
-    let before = try await store.identity()
 
-    _ = try await store.add(Fixtures.onTimeDraft())
+    let given = try #require(try await store.identity())
 
-    #expect(before == nil)
-    let after = try #require(try await store.identity())
-    #expect(try await JSONFileTripRepository(path: path).identity() == after)
+    #expect(try await store.identity() == given)
+    let reopened = JSONFileTripRepository(path: path)
+    #expect(try await reopened.identity() == given)
+    #expect(try await reopened.trips(after: nil, limit: 10) == [Fixtures.lateTrip(id: 1)])
+    let target = InMemoryTripRepository()
+    #expect(try await target.takeIn(tripsOf: reopened) == 1)
+    #expect(await target.identity() == given)
   }
 
   @Test func readsInstantsWithAnyOffset() async throws {

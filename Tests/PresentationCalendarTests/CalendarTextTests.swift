@@ -6,12 +6,19 @@ import Testing
 
 /// Escaping and folding, the two text rules of RFC 5545.
 @Suite struct CalendarTextTests {
-  @Test func text_escapesBackslashSemicolonCommaAndLineBreaks() {
-    #expect(CalendarText.escaped(#"a\b;c,d"# + "\ne") == #"a\\b\;c\,d\ne"#)
+  @Test func text_escapesBackslashSemicolonAndComma() {
+    #expect(CalendarText.escaped(#"a\b;c,d"#) == #"a\\b\;c\,d"#)
   }
 
   @Test func unsafeCharacters_areWrittenAsVisibleEscapes() {
     #expect(CalendarText.escaped("x\u{1B}[2J\u{202E}") == #"x\\u{1B}[2J\\u{202E}"#)
+  }
+
+  /// A line break in a name would break the event's summary in a calendar program; only the
+  /// description's own lines are joined by the value's line break.
+  @Test func aLineBreakInAName_isVisible_andOnlyLinesAreJoinedByTheValuesBreak() {
+    #expect(CalendarText.escaped("Delft\nZoo") == #"Delft\\u{A}Zoo"#)
+    #expect(CalendarText.escaped(lines: ["a;b", "c\nd"]) == #"a\;b\nc\\u{A}d"#)
   }
 
   @Test func aShortLine_endsInCRLF() {

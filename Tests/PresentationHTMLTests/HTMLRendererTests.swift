@@ -10,7 +10,10 @@ import Testing
   private func makeSUT() -> (HTMLRenderer, TextBuffer) {
     let output = TextBuffer()
     let instants = InstantText(timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
-    return (HTMLRenderer(output: output, language: "en-US", instants: instants), output)
+    return (
+      HTMLRenderer(output: output, language: "en-US", listTitle: "Trips", instants: instants),
+      output
+    )
   }
 
   @Test func card_isAPage_withTheCardsWords_andItsInstants() {

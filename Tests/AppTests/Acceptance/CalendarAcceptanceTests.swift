@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import TestSupport
 import Testing
@@ -90,6 +91,51 @@ import Testing
 
     #expect(before.output.contains("\r\nSEQUENCE:0\r\n"))
     #expect(after.output.contains("\r\nSEQUENCE:1\r\n"))
+  }
+
+  /// No trips to show is still a calendar a program can import: one with no events, so a
+  /// subscription empties instead of failing.
+  @Test func anEmptyList_isACalendarWithNoEvents() async throws {
+    let python = Checkers.require(Checkers.python)
+    let trips = InProcessTrips(store: .memory)
+
+    let run = await trips.run("list", "--format", "ics")
+
+    #expect(run.status == 0)
+    #expect(
+      run.output
+        == [
+          "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Trips//Trips//EN", "CALSCALE:GREGORIAN",
+          "END:VCALENDAR", "",
+        ].joined(separator: "\r\n"))
+    #expect(
+      run.error
+        == "There are no upcoming trips.\nRun 'trips list --all' to include trips that have arrived.\n"
+    )
+    if let python {
+      #expect(try await events(run.output, python: python) == [])
+    }
+  }
+
+  /// A JSON file from before stores had an identity is given one, so its events are named by
+  /// a store like any other's, the same on every run.
+  @Test func aStoreFromBeforeIdentities_isGivenOne_forItsUIDs() async throws {
+    let trips = InProcessTrips(store: .json)
+    let path = try #require(trips.storePath)
+    let document = #"""
+      {"format":"trips","version":2,"lastAssignedID":1,"trips":[{"id":1,
+      "departure":"2035-10-09T06:15:00Z","arrival":"2035-10-09T07:02:00Z",
+      "actualDeparture":null}]}
+      """#
+    try Data(document.utf8).write(to: URL(fileURLWithPath: path))
+
+    let once = await trips.run("show", "1", "--format", "ics")
+    let again = await trips.run("show", "1", "--format", "ics")
+
+    let identity = try #require(try await trips.store.identity()).description
+    #expect(once.status == 0)
+    #expect(once.output.contains("\r\nUID:trip-1-\(identity)@trips\r\n"), "\(once.output)")
+    #expect(again.output == once.output)
   }
 
   @Test func aMissingTrip_writesNoCalendar_andSaysSoOnStandardError() async {

@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import TestSupport
 import Testing
@@ -17,6 +18,7 @@ import Testing
     let lang: String
     let scrollWidth: Int
     let viewportWidth: Int
+    let requests: [String]
     let scripts: Int
     let contrasts: [Contrast]
   }
@@ -39,6 +41,13 @@ import Testing
     return python
   }
 
+  /// Whether the page fits a phone 360 pixels wide: laid out at the device's width, and no
+  /// wider. (A page without a viewport meta element, or one the browser must zoom out of, is
+  /// laid out wider.)
+  private func fits(_ report: Report) -> Bool {
+    report.viewportWidth == 360 && report.scrollWidth <= report.viewportWidth
+  }
+
   /// The words of a card or a page, without the card's frame and rules.
   private func words(_ text: String) -> [Substring] {
     text.unicodeScalars.filter { !"╭╮╰╯│─".unicodeScalars.contains($0) }
@@ -55,10 +64,10 @@ import Testing
     #expect(page.status == 0)
     let report = try await open(page.output, browserPython: python)
     #expect(report.consoleErrors == [])
+    #expect(report.requests == [])
     #expect(words(report.text) == words(GoldenCards.late))
     #expect(report.lang == "en-US")
-    #expect(report.scrollWidth <= report.viewportWidth)
-    #expect(report.viewportWidth == 360)
+    #expect(fits(report), "\(report.viewportWidth) \(report.scrollWidth)")
     #expect(report.contrasts.count == 2)
     #expect(report.contrasts.allSatisfy { $0.ratio >= 4.5 }, "\(report.contrasts)")
     #expect(report.contrasts.first?.color == "rgb(230, 0, 0)", "the late departure is red")
@@ -77,8 +86,9 @@ import Testing
 
     let report = try await open(page.output, browserPython: python)
     #expect(report.consoleErrors == [])
+    #expect(report.requests == [])
     #expect(words(report.text) == words(text.output))
-    #expect(report.scrollWidth <= report.viewportWidth)
+    #expect(fits(report), "\(report.viewportWidth) \(report.scrollWidth)")
     #expect(report.contrasts.map(\.color).contains("rgb(0, 0, 102)"), "on time")
     #expect(report.contrasts.allSatisfy { $0.ratio >= 4.5 }, "\(report.contrasts)")
   }
@@ -98,35 +108,63 @@ import Testing
     #expect(report.scripts == 0)
     #expect(report.consoleErrors == [])
     #expect(report.text.contains(hostile))
-    #expect(report.scrollWidth <= report.viewportWidth)
+    #expect(fits(report), "\(report.viewportWidth) \(report.scrollWidth)")
   }
 
-  @Test(arguments: [("de_DE", "de-DE"), ("zh_Hans_CN", "zh-Hans-CN")])
-  func thePagesLanguage_isTheLocales(locale: String, lang: String) async throws {
+  @Test(arguments: [("de_DE", "de-DE", "Reisen"), ("zh_Hans_CN", "zh-Hans-CN", "行程")])
+  func thePagesLanguage_isTheLocales(locale: String, lang: String, listTitle: String)
+    async throws
+  {
     guard let python = tools() else { return }
     let trips = InProcessTrips()
     await trips.run("demo")
     let card = await trips.run("--locale", locale, "--color", "never", "show", "1")
 
     let page = await trips.run("--locale", locale, "show", "1", "--format", "html")
+    let list = await trips.run("--locale", locale, "list", "--all", "--format", "html")
 
     let report = try await open(page.output, browserPython: python)
     #expect(report.lang == lang)
     #expect(words(report.text) == words(card.output))
     #expect(report.consoleErrors == [])
+    #expect(list.output.contains("<title>\(listTitle)</title>"))
   }
 
-  @Test func theChecker_seesAConsoleError_aScript_andAPageTooWide() async throws {
+  /// A page with every fault the checks look for: each one is reported.
+  @Test func theChecker_seesEveryFault_ofABrokenPage() async throws {
     guard let python = tools() else { return }
     let broken = """
-      <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>x</title></head>
-      <body><div style="width:900px">wide</div><script>console.error("broken")</script></body></html>
+      <!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>
+      <style>body{background:#fff}.departure{color:#f88}</style></head>
+      <body><div style="width:1200px">wide</div><span class="departure">8:15</span>
+      <img src="https://example.invalid/x.png" alt="">
+      <script>console.error("broken")</script></body></html>
       """
 
     let report = try await open(broken, browserPython: python)
 
-    #expect(report.consoleErrors == ["broken"])
+    #expect(report.consoleErrors.contains("broken"))
     #expect(report.scripts == 1)
-    #expect(report.scrollWidth > report.viewportWidth)
+    #expect(report.requests == ["https://example.invalid/x.png"])
+    #expect(report.lang == "")
+    #expect(report.viewportWidth > 360, "no viewport meta element: laid out as a desktop page")
+    #expect(!fits(report))
+    #expect(report.contrasts.map(\.color) == ["rgb(255, 136, 136)"])
+    #expect(report.contrasts.allSatisfy { $0.ratio < 4.5 })
+  }
+
+  /// A page laid out at the device's width with something wider in it does not fit either.
+  @Test func theChecker_seesAPageWiderThanThePhone_evenWithAViewport() async throws {
+    guard let python = tools() else { return }
+    let wide = """
+      <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1"><title>x</title></head>
+      <body><div style="width:600px">wide</div></body></html>
+      """
+
+    let report = try await open(wide, browserPython: python)
+
+    #expect(report.consoleErrors == [])
+    #expect(!fits(report), "\(report.viewportWidth) \(report.scrollWidth)")
   }
 }

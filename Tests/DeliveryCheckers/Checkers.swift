@@ -8,26 +8,26 @@ import Testing
 ///
 /// A test that needs one and finds it missing is skipped with a known issue on a developer's
 /// machine, and fails under `CI=true`, where `.ci/run` installs them all, unless
-/// `TRIPS_SKIP_CHECKERS=1` leaves them out on purpose (`Scripts/check-generator`, so the
-/// browser suite runs once in `.ci/run`).
-enum Checkers {
+/// `TRIPS_SKIP_CHECKERS=1` leaves them out on purpose (`Scripts/check-generator` and
+/// `Scripts/mutate`, so the browser suite runs once in `.ci/run`).
+public enum Checkers {
   /// What one run of a checker printed, and how it ended.
-  struct Run: Sendable {
+  public struct Run: Sendable {
     /// The exit status: 0 when the checker found nothing wrong.
-    let status: Int32
+    public let status: Int32
     /// Its standard output.
-    let output: String
+    public let output: String
   }
 
   /// The package's root folder.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
+  public static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The schema of `--format json`.
-  static let schema = packageRoot.appendingPathComponent("Schemas/trip.schema.json").path
+  public static let schema = packageRoot.appendingPathComponent("Schemas/trip.schema.json").path
 
   /// The virtual environment's Python, or why it cannot be used.
-  static let python: Result<String, Missing> = {
+  public static let python: Result<String, Missing> = {
     let path = packageRoot.appendingPathComponent(".build/checkers/bin/python").path
     guard FileManager.default.isExecutableFile(atPath: path) else {
       return .failure(Missing("no \(path): run Scripts/install-checkers"))
@@ -36,7 +36,7 @@ enum Checkers {
   }()
 
   /// Chromium, or why it cannot be used.
-  static let browser: Result<String, Missing> = {
+  public static let browser: Result<String, Missing> = {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
     for name in ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome"] {
       for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)")
@@ -53,29 +53,62 @@ enum Checkers {
   }
 
   /// Why a checker cannot run.
-  struct Missing: Error, CustomStringConvertible, Sendable {
+  public struct Missing: Error, CustomStringConvertible, Equatable, Sendable {
     /// What is missing and how to get it.
-    let description: String
+    public let description: String
 
-    init(_ description: String) {
+    /// Says what is missing.
+    ///
+    /// - Parameter description: What is missing and how to get it.
+    public init(_ description: String) {
       self.description = description
     }
   }
 
-  /// The tool, or `nil` after recording why it is missing: an issue under `CI=true`, a known
-  /// issue elsewhere.
+  /// What a test does about a checker it needs.
+  public enum Verdict: Equatable, Sendable {
+    /// Run the checker at this path.
+    case run(String)
+    /// Fail: the checker is missing where it must be there.
+    case fail(String)
+    /// Skip with a known issue: the checker is missing, or left out on purpose.
+    case skip(String)
+  }
+
+  /// What to do about `tool` in `environment`: run it when it is there; when it is missing,
+  /// fail under `CI=true` (where `.ci/run` installs every checker) and skip elsewhere; skip
+  /// whenever `TRIPS_SKIP_CHECKERS=1` leaves the checkers out on purpose.
+  ///
+  /// - Parameters:
+  ///   - tool: ``python`` or ``browser``.
+  ///   - environment: The test process's environment.
+  public static func verdict(
+    for tool: Result<String, Missing>, environment: [String: String]
+  ) -> Verdict {
+    if environment["TRIPS_SKIP_CHECKERS"] == "1" {
+      return .skip("TRIPS_SKIP_CHECKERS=1 leaves them out")
+    }
+    switch tool {
+    case .success(let path): return .run(path)
+    case .failure(let missing) where environment["CI"] == "true":
+      return .fail("a checker cannot run: \(missing)")
+    case .failure(let missing): return .skip("skipped: \(missing)")
+    }
+  }
+
+  /// The tool, or `nil` after recording why it is missing (``verdict(for:environment:)``): an
+  /// issue under `CI=true`, a known issue elsewhere.
   ///
   /// - Parameter tool: ``python`` or ``browser``.
-  static func require(_ tool: Result<String, Missing>) -> String? {
-    switch isSkipped ? .failure(Missing("TRIPS_SKIP_CHECKERS=1 leaves them out")) : tool {
-    case .success(let path):
+  public static func require(_ tool: Result<String, Missing>) -> String? {
+    switch verdict(for: tool, environment: ProcessInfo.processInfo.environment) {
+    case .run(let path):
       return path
-    case .failure(let missing):
-      if ProcessInfo.processInfo.environment["CI"] == "true" && !isSkipped {
-        Issue.record("a checker cannot run: \(missing)")
-      } else {
-        withKnownIssue("skipped: \(missing)") { Issue.record("\(missing)") }
-      }
+    case .fail(let reason):
+      Issue.record(Comment(rawValue: reason))
+      return nil
+    case .skip(let reason):
+      withKnownIssue(Comment(rawValue: reason)) { Issue.record(Comment(rawValue: reason)) }
       return nil
     }
   }
@@ -89,7 +122,7 @@ enum Checkers {
   ///   - script: The checker's file name, such as `check-calendar.py`.
   ///   - arguments: Its arguments.
   ///   - python: The Python to run it with.
-  static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
+  public static func run(_ script: String, _ arguments: [String], python: String) async -> Run {
     let scriptPath = packageRoot.appendingPathComponent("Scripts/checkers/\(script)").path
     return await withCheckedContinuation { continuation in
       Thread {
@@ -106,7 +139,7 @@ enum Checkers {
   /// The problems the schema finds in `document`, or `[]`; `nil` when the checker is missing.
   ///
   /// - Parameter document: One JSON document as `trips --format json` wrote it.
-  static func schemaProblems(in document: String) async -> [String]? {
+  public static func schemaProblems(in document: String) async -> [String]? {
     guard !isSkipped, case .success(let python) = python else { return nil }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("trips-document-\(UUID().uuidString).json")
@@ -115,5 +148,23 @@ enum Checkers {
     let run = await run("check-json.py", [schema, file.path], python: python)
     return run.status == 0
       ? [] : run.output.split(separator: "\n").map(String.init) + ["exit \(run.status)"]
+  }
+}
+
+extension Checkers {
+  /// Holds `document` to the published schema of `--format json`, recording an issue for each
+  /// problem; does nothing when the validator is missing (``JSONSchemaTests`` fail for that
+  /// under `CI=true`).
+  ///
+  /// - Parameters:
+  ///   - document: One JSON document as `trips --format json` wrote it.
+  ///   - sourceLocation: Where the test produced it.
+  public static func expectMatchesSchema(
+    _ document: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    guard let problems = await schemaProblems(in: document) else { return }
+    #expect(
+      problems == [], "Schemas/trip.schema.json refuses: \(document)",
+      sourceLocation: sourceLocation)
   }
 }
