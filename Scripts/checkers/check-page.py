@@ -10,7 +10,8 @@ Drives Chromium over its DevTools protocol on --remote-debugging-pipe (file desc
   viewportWidth  the width the browser lays the page out in, in CSS pixels (window.innerWidth):
                  the device's width for a page with a viewport meta element, 980 without;
   scrollWidth    the page's width, to compare with viewportWidth (no sideways scrolling);
-  requests       every URL the page asked for besides itself (images, styles, fonts);
+  requests       every URL the page asked for while it loaded, besides itself (images,
+                 styles, fonts);
   contrasts      for each element of class departure or arrival, its colour's contrast ratio
                  on the page's background (WCAG 2), with the colour and the text;
   scripts        how many script elements the DOM holds.
@@ -18,6 +19,7 @@ Exits 0 when the page loaded, 1 when the browser could not be driven.
 """
 import json
 import os
+import pathlib
 import shutil
 import subprocess
 import sys
@@ -153,7 +155,7 @@ def main(arguments):
             tools.send("Emulation.setDeviceMetricsOverride",
                        {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": True},
                        session=session)
-            page = "file://" + os.path.abspath(files[0])
+            page = pathlib.Path(files[0]).resolve().as_uri()
             tools.send("Page.navigate", {"url": page}, session=session)
             tools.wait_for("Page.loadEventFired")
             measured = tools.send("Runtime.evaluate", {"expression": MEASURE, "returnByValue": True},
@@ -163,7 +165,8 @@ def main(arguments):
             report["requests"] = sorted({
                 event["params"]["request"]["url"] for event in tools.events
                 if event.get("method") == "Network.requestWillBeSent"
-                and event["params"]["request"]["url"] != page})
+                # The page's own navigation is the request its loader is named after.
+                and event["params"]["requestId"] != event["params"].get("loaderId")})
             if screenshot:
                 height = tools.send("Runtime.evaluate", {
                     "expression": "Math.ceil(document.body.getBoundingClientRect().height)",

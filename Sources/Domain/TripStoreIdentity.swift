@@ -21,6 +21,7 @@ public protocol TripStoreIdentifying: Sendable {
   ///
   /// - Returns: The identity, or `nil` while the store does not exist yet (nothing was ever
   ///   written to it).
-  /// - Throws: ``TripStoreError`` when the store cannot be read.
+  /// - Throws: ``TripStoreError`` when the store cannot be read, or a store from an older
+  ///   Trips cannot be given its identity.
   func identity() async throws(TripStoreError) -> TripStoreIdentity?
 }

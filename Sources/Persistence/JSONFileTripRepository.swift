@@ -137,16 +137,34 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
   /// The identity the file holds; `nil` while there is no file.
   ///
   /// A file written before stores had an identity is given one the first time it is asked,
-  /// and keeps it: its trips need a store to be named by (a calendar's UIDs), and a move
-  /// carries the identity to the new store.
+  /// and keeps it, as an SQLite store from an older Trips is migrated when opened: its trips
+  /// need a store to be named by (a calendar's UIDs), and a move carries the identity to the
+  /// new store.
   public func identity() throws(TripStoreError) -> TripStoreIdentity? {
     guard case .file = try file.kind() else { return nil }
     if let identity = try currentTable().identity { return TripStoreIdentity(identity) }
-    // Every write gives a file without an identity one; this write changes nothing else.
-    try change(
-      { (_: inout TripTable) throws(TripStoreError) in },
-      storeFailure: { (failure: TripStoreError) in failure })
+    do throws(IdentityWrite) {
+      // Every write gives a file without an identity one; this write changes nothing else.
+      try change(
+        { (_: inout TripTable) throws(IdentityWrite) in
+          // Under the lock: a file removed in the meantime is not made again by a read.
+          let kind: StoreFile.Kind
+          do throws(TripStoreError) { kind = try file.kind() } catch { throw .store(error) }
+          guard case .file = kind else { throw .fileRemoved }
+        }, storeFailure: IdentityWrite.store)
+    } catch {
+      switch error {
+      case .fileRemoved: return nil
+      case .store(let failure): throw failure
+      }
+    }
     return try currentTable().identity.map(TripStoreIdentity.init)
+  }
+
+  /// Why giving a file its identity wrote nothing.
+  private enum IdentityWrite: Error {
+    case store(TripStoreError)
+    case fileRemoved
   }
 
   /// The largest identifier the store ever assigned; 0 when none, or while there is no file.

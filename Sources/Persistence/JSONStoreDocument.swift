@@ -46,7 +46,7 @@ struct ContentProblem: Error {
 /// recorded, as the SQLite store's migration to schema version 5 does. `revision` is 1 when a
 /// trip is added and one more with every change; files before version 3 have none, and their
 /// trips read as revision 1. `identity` tells this store from every other; a file before
-/// version 3 gets one when it is next written.
+/// version 3 gets one when it is next written, or when its identity is first asked for.
 ///
 /// Keys are sorted and trips are kept in departure order, so a file changes only where its
 /// trips change and reads well in a diff.

@@ -8,8 +8,8 @@ import Testing
 ///
 /// A test that needs one and finds it missing is skipped with a known issue on a developer's
 /// machine, and fails under `CI=true`, where `.ci/run` installs them all, unless
-/// `TRIPS_SKIP_CHECKERS=1` leaves them out on purpose (`Scripts/check-generator` and
-/// `Scripts/mutate`, so the browser suite runs once in `.ci/run`).
+/// `TRIPS_SKIP_CHECKERS=1` leaves them out on purpose (`Scripts/check-generator` and the
+/// mutation sample, so the browser suite runs once in `.ci/run`).
 public enum Checkers {
   /// What one run of a checker printed, and how it ended.
   public struct Run: Sendable {
@@ -153,7 +153,7 @@ public enum Checkers {
 
 extension Checkers {
   /// Holds `document` to the published schema of `--format json`, recording an issue for each
-  /// problem; does nothing when the validator is missing (``JSONSchemaTests`` fail for that
+  /// problem; does nothing when the validator is missing (`JSONSchemaTests` fail for that
   /// under `CI=true`).
   ///
   /// - Parameters:

@@ -56,8 +56,7 @@ import Testing
     /// stuck and no other task could run; then a watchdog on a Dispatch queue (outside the
     /// pool) releases the locks after 60 seconds and the test fails. When the stores keep to
     /// their own executors, nothing waits for time. The stores wait far longer than the
-    /// watchdog for their locks, so a busy machine that is slow to run this test is never
-    /// mistaken for a store that gave up.
+    /// watchdog for their locks, so on a busy machine a store does not give up first.
     @Test func storeCallsBlockedOnALock_leaveOtherTasksFreeToRun() async throws {
       let directory = TemporaryDirectory()
       let count = ProcessInfo.processInfo.activeProcessorCount + 2
