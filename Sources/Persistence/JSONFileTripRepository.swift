@@ -143,28 +143,14 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
   public func identity() throws(TripStoreError) -> TripStoreIdentity? {
     guard case .file = try file.kind() else { return nil }
     if let identity = try currentTable().identity { return TripStoreIdentity(identity) }
-    do throws(IdentityWrite) {
-      // Every write gives a file without an identity one; this write changes nothing else.
-      try change(
-        { (_: inout TripTable) throws(IdentityWrite) in
-          // Under the lock: a file removed in the meantime is not made again by a read.
-          let kind: StoreFile.Kind
-          do throws(TripStoreError) { kind = try file.kind() } catch { throw .store(error) }
-          guard case .file = kind else { throw .fileRemoved }
-        }, storeFailure: IdentityWrite.store)
-    } catch {
-      switch error {
-      case .fileRemoved: return nil
-      case .store(let failure): throw failure
-      }
-    }
-    return try currentTable().identity.map(TripStoreIdentity.init)
-  }
-
-  /// Why giving a file its identity wrote nothing.
-  private enum IdentityWrite: Error {
-    case store(TripStoreError)
-    case fileRemoved
+    let lock = try FileLock(
+      path: lockPath, storePath: file.path, exclusive: true, timeout: busyTimeout)
+    defer { withExtendedLifetime(lock) {} }
+    // Under the lock: a file removed in the meantime is not made again by a read.
+    guard case .file = try file.kind() else { return nil }
+    var table = try load()
+    try save(&table)
+    return table.identity.map(TripStoreIdentity.init)
   }
 
   /// The largest identifier the store ever assigned; 0 when none, or while there is no file.
@@ -221,16 +207,22 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
     }
     defer { withExtendedLifetime(lock) {} }
     let result = try body(&table)
-    if table.identity == nil { table.identity = TripTable.newIdentity() }
-    // Encoding integers, strings and instants cannot fail.
-    let data = try! JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
     do {
-      try file.replace(with: data + Data("\n".utf8), temporary: temporaryPath?())
-      if case .file(let identity) = try file.kind() { cache = (identity, table) }
+      try save(&table)
     } catch {
       throw storeFailure(error)
     }
     return result
+  }
+
+  /// Writes `table` in place of the file, with an identity if it had none, and keeps it as
+  /// the file's cached table. The caller holds the exclusive lock.
+  private func save(_ table: inout TripTable) throws(TripStoreError) {
+    if table.identity == nil { table.identity = TripTable.newIdentity() }
+    // Encoding integers, strings and instants cannot fail.
+    let data = try! JSONStoreDocument.encoder().encode(JSONStoreDocument(table))
+    try file.replace(with: data + Data("\n".utf8), temporary: temporaryPath?())
+    if case .file(let identity) = try file.kind() { cache = (identity, table) }
   }
 
   private func load() throws(TripStoreError) -> TripTable {

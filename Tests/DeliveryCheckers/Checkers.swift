@@ -47,11 +47,6 @@ public enum Checkers {
     return .failure(Missing("no Chromium on PATH: apt-get install chromium fonts-noto-cjk"))
   }()
 
-  /// Whether `TRIPS_SKIP_CHECKERS=1` leaves the checkers out on purpose.
-  static var isSkipped: Bool {
-    ProcessInfo.processInfo.environment["TRIPS_SKIP_CHECKERS"] == "1"
-  }
-
   /// Why a checker cannot run.
   public struct Missing: Error, CustomStringConvertible, Equatable, Sendable {
     /// What is missing and how to get it.
@@ -140,7 +135,10 @@ public enum Checkers {
   ///
   /// - Parameter document: One JSON document as `trips --format json` wrote it.
   public static func schemaProblems(in document: String) async -> [String]? {
-    guard !isSkipped, case .success(let python) = python else { return nil }
+    guard
+      case .run(let python) = verdict(
+        for: python, environment: ProcessInfo.processInfo.environment)
+    else { return nil }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("trips-document-\(UUID().uuidString).json")
     try? Data(document.utf8).write(to: file)

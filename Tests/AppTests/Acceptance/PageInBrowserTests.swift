@@ -111,23 +111,19 @@ import Testing
     #expect(fits(report), "\(report.viewportWidth) \(report.scrollWidth)")
   }
 
-  @Test(arguments: [("de_DE", "de-DE", "Reisen"), ("zh_Hans_CN", "zh-Hans-CN", "行程")])
-  func thePagesLanguage_isTheLocales(locale: String, lang: String, listTitle: String)
-    async throws
-  {
+  @Test(arguments: [("de_DE", "de-DE"), ("zh_Hans_CN", "zh-Hans-CN")])
+  func thePagesLanguage_isTheLocales(locale: String, lang: String) async throws {
     guard let python = tools() else { return }
     let trips = InProcessTrips()
     await trips.run("demo")
     let card = await trips.run("--locale", locale, "--color", "never", "show", "1")
 
     let page = await trips.run("--locale", locale, "show", "1", "--format", "html")
-    let list = await trips.run("--locale", locale, "list", "--all", "--format", "html")
 
     let report = try await open(page.output, browserPython: python)
     #expect(report.lang == lang)
     #expect(words(report.text) == words(card.output))
     #expect(report.consoleErrors == [])
-    #expect(list.output.contains("<title>\(listTitle)</title>"))
   }
 
   /// A page with every fault the checks look for: each one is reported.
