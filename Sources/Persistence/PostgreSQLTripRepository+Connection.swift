@@ -61,22 +61,31 @@ extension PostgreSQLTripRepository {
     let settings = connectionSettings()
     let keywords = settings.map { Optional($0.0) }
     let values = settings.map { Optional($0.1) }
-    let handle = withTextArray(keywords) { keys in
-      withTextArray(values) { values in libpq.connectdbParams(keys, values, 1) }
-    }
-    guard let handle, libpq.status(handle) == CONNECTION_OK else {
+    var attempt = 1
+    while true {
+      let handle = withTextArray(keywords) { keys in
+        withTextArray(values) { values in libpq.connectdbParams(keys, values, 1) }
+      }
+      if let handle, libpq.status(handle) == CONNECTION_OK {
+        return PostgreSQLConnection(libpq: libpq, handle: handle)
+      }
       libpq.finish(handle)
       // Did the server answer at all? Asked with a short timeout: one that did not answer
       // within the connect timeout will not in one more second either.
       let ping = withTextArray(keywords + ["connect_timeout"]) { keys in
         withTextArray(values + ["1"]) { values in libpq.pingParams(keys, values, 1) }
       }
+      // A server that takes connections now may have refused the first one only because it
+      // was still starting up: one more try tells that from a refusal of this connection.
+      if ping == PQPING_OK && attempt == 1 {
+        attempt += 1
+        continue
+      }
       let problem = Self.connectionProblem(ping)
       // An address libpq cannot read may hold a password where it looks for none.
       let location = ping == PQPING_NO_ATTEMPT ? address.scheme + "…" : address.redacted
       throw TripStoreError(location: location, problem: problem)
     }
-    return PostgreSQLConnection(libpq: libpq, handle: handle)
   }
 
   /// Why a connection failed, from what libpq could tell before there was a session: a

@@ -59,6 +59,6 @@ struct OfflineEndToEndTests {
     try trips.run("depart", "1", "--delay", "9")
 
     #expect(await watch.collected.wait { $0.contains("9 minutes delay") })
-    #expect(watch.process.isRunning)
+    #expect(watch.process.isRunning, "\(watch.errorText())")
   }
 }
