@@ -6,8 +6,7 @@ import Presentation
 
 /// How the composition root turns a store's location and busy timeout into an adapter, ready
 /// for its first request.
-typealias StoreOpener =
-  @MainActor (StoreLocation, Duration) async -> any TripStoreMoving & TripChangeTracking
+typealias StoreOpener = @MainActor (StoreLocation, Duration) async -> OpenedStore
 
 /// What the composition root hands a command: the process's streams, environment and clock,
 /// and — when the command asks — the composed store, views and formats.
@@ -40,7 +39,7 @@ struct CommandContext {
   /// and builds what the use cases need.
   ///
   /// The formats are prepared off this actor
-  /// (``TripFormats/prepare(locale:timeZone:calendar:)``) while the store opens on its own
+  /// (``TripFormats/prepare(locale:timeZone:calendar:remembers:)``) while the store opens on its own
   /// executor. Both are awaited here, so nothing started for a command outlives its
   /// composition.
   ///
@@ -52,23 +51,27 @@ struct CommandContext {
       outputIsTerminal: outputIsTerminal)
     let location = try StoreLocation.resolve(option: options.store, environment: environment)
     let busyTimeout = try BusyTimeout.resolve(environment: environment)
-    async let formats = TripFormats.prepare(locale: settings.locale, timeZone: settings.timeZone)
-    var repository = await openStore(location, busyTimeout)
+    // The remembering formatter: each date, time and duration is formatted once per run, which
+    // keeps a long list fast (BENCHMARKS.md). The words are the plain formatter's.
+    async let formats = TripFormats.prepare(
+      locale: settings.locale, timeZone: settings.timeZone, remembers: true)
+    var store = await openStore(location, busyTimeout)
     if case .postgresql(let address, _) = location,
       let folder = OfflineCopies.folder(environment: environment)
     {
       // A team store is read through a local copy, which answers while it cannot be reached.
       let errorOutput = errorOutput
-      repository = CachingTripRepository(
-        remote: repository, folder: folder, address: address.redacted,
+      let copy = CachingTripRepository(
+        remote: store.store, folder: folder, address: address.redacted,
         freshOnly: OfflineCopies.freshOnly(option: options.freshOnly, environment: environment),
         now: now,
         notify: { @MainActor notice in
           OfflineCopies.write(notice, to: errorOutput, settings: settings)
         })
+      store = OpenedStore(copy)
     }
     return await Composition(
-      settings: settings, repository: repository, formats: formats, format: options.format,
+      settings: settings, store: store, formats: formats, format: options.format,
       output: output, errorOutput: errorOutput,
       isInteractive: inputIsTerminal && outputIsTerminal, now: now)
   }

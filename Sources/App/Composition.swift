@@ -10,29 +10,34 @@ import PresentationJSON
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
 /// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks
-/// the store, and the initializer the renderers.
+/// the store, and the initializer the renderers. A command takes from it only the ports its
+/// use case uses, each under its own protocol.
 @MainActor
 struct Composition {
   /// The locale, time zone and colour in force.
   let settings: DisplaySettings
   /// The store the settings chose.
-  let repository: any TripStoreMoving & TripChangeTracking
+  private let opened: OpenedStore
+  /// The articles' port: find, page, add, change and remove trips.
+  var trips: any TripRepository { opened.store }
+  /// The store's change token, for a live view that asks whether anything changed.
+  var changes: any TripChangeTracking { opened.store }
   /// The store's announcements of its changes, when it makes them: a live view listens
   /// instead of asking again and again.
-  var announcer: (any TripChangeAnnouncing)? {
-    repository as? any TripChangeAnnouncing
-  }
+  var announcements: (any TripChangeAnnouncing)? { opened.announcements }
+  /// The store as the source or the target of a move.
+  var moving: any TripStoreMoving { opened.store }
   /// How trips are put into words.
   let formats: TripFormats
   /// Where one trip is shown.
-  let tripView: any TripScreen
+  let screen: any TripScreen
   /// Where a list of trips is shown.
-  let listView: any TripListScreen
+  let listScreen: any TripListScreen
   /// Where messages and failures are shown.
   let messageView: any MessageView
-  /// The calendar, with `--format ics`: it needs the store's identity before it writes
-  /// (``identifyStoreForCalendar()``).
-  let calendar: CalendarRenderer?
+  /// What a delivery must learn from the store before it can show trips: the calendar names
+  /// its events by the store's identity. `nil` for the deliveries that need nothing.
+  private let prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
   /// Text, JSON, a calendar or a web page.
   let format: OutputFormat
   /// Standard output.
@@ -46,38 +51,45 @@ struct Composition {
 
   /// Builds the views around `repository` and `formats`.
   init(
-    settings: DisplaySettings, repository: any TripStoreMoving & TripChangeTracking,
+    settings: DisplaySettings, store: OpenedStore,
     formats: TripFormats, format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
     now: @escaping @Sendable () -> Date
   ) {
     self.settings = settings
-    self.repository = repository
+    self.opened = store
     self.formats = formats
     // The choice of views: one delivery per format. Documents keep standard output to
     // themselves, so their messages go to standard error as lines.
     let instants = InstantText(timeZone: settings.timeZone)
-    var calendar: CalendarRenderer?
+    var prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
     switch format {
     case .text:
       let renderer = ConsoleRenderer(
         output: output, errorOutput: errorOutput, colors: settings.colors)
-      (tripView, listView, messageView) = (renderer, renderer, renderer)
+      (screen, listScreen, messageView) = (renderer, renderer, renderer)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
-      (tripView, listView, messageView) = (renderer, renderer, renderer)
+      (screen, listScreen, messageView) = (renderer, renderer, renderer)
     case .ics:
       let renderer = CalendarRenderer(output: output, stamp: now())
-      calendar = renderer
-      (tripView, listView, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
+      let messages = MessageLines(output: errorOutput)
+      (screen, listScreen, messageView) = (renderer, renderer, messages)
+      prepareDelivery = {
+        let reading = await IdentifyStore(
+          repository: store.store, messageView: messages, formats: formats
+        ).identity()
+        renderer.storeIdentity = reading.identity
+        return reading.outcome
+      }
     case .html:
       let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
       let renderer = HTMLRenderer(
         output: output, language: settings.locale.identifier(.bcp47),
         listTitle: strings.pageListTitle, instants: instants)
-      (tripView, listView, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
+      (screen, listScreen, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
     }
-    self.calendar = calendar
+    self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output
     self.errorOutput = errorOutput
@@ -94,36 +106,35 @@ struct Composition {
   /// - Parameters:
   ///   - location: Where the settings say the trips are kept.
   ///   - busyTimeout: How long a file store waits while another program holds it.
-  static func openStore(at location: StoreLocation, busyTimeout: Duration) async
-    -> any TripStoreMoving & TripChangeTracking
-  {
+  static func openStore(at location: StoreLocation, busyTimeout: Duration) async -> OpenedStore {
     switch location {
     case .memory:
-      return InMemoryTripRepository()
+      return OpenedStore(InMemoryTripRepository())
     case .json(let path):
-      return JSONFileTripRepository(path: path, busyTimeout: busyTimeout)
+      return OpenedStore(JSONFileTripRepository(path: path, busyTimeout: busyTimeout))
     case .postgresql(let address, let environment):
-      return PostgreSQLTripRepository(
-        address: address, environment: environment, busyTimeout: busyTimeout)
+      return OpenedStore(
+        PostgreSQLTripRepository(
+          address: address, environment: environment, busyTimeout: busyTimeout))
     case .sqlite(let path):
       let store = SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
       await store.openIfPresent()
-      return store
+      return OpenedStore(store)
     }
   }
 
-  /// Reads the store's identity into the calendar, which names its events by it; nothing to
-  /// do for other formats.
+  /// Runs a use case, after whatever the delivery must first learn from the store, and
+  /// returns the exit status of its outcome.
   ///
-  /// - Returns: `nil` when the use case may run, or the exit status of a store that could
-  ///   not say which it is (its failure was reported).
-  func identifyStoreForCalendar() async -> ExitStatus? {
-    guard let calendar else { return nil }
-    let reading = await IdentifyStore(
-      repository: repository, messageView: messageView, formats: formats
-    ).identity()
-    guard reading.outcome == .completed else { return ExitStatus(reading.outcome) }
-    calendar.storeIdentity = reading.identity
-    return nil
+  /// - Parameter useCase: The use case to run, already composed.
+  /// - Returns: The exit status of the use case's outcome, or of the store's failure when the
+  ///   delivery could not learn what it needs (the failure was reported, and the use case did
+  ///   not run).
+  func run(_ useCase: () async -> UseCaseOutcome) async -> ExitStatus {
+    if let prepareDelivery {
+      let prepared = await prepareDelivery()
+      guard prepared == .completed else { return ExitStatus(prepared) }
+    }
+    return ExitStatus(await useCase())
   }
 }

@@ -51,17 +51,17 @@ public struct EditTrip {
   ///
   /// - Parameters:
   ///   - repository: Where trips are stored.
-  ///   - tripView: Where the trip is shown.
+  ///   - screen: Where the trip is shown.
   ///   - messageView: Where a refusal or a failure is reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    tripView: any TripScreen,
+    screen: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.flow = OneTripFlow(
-      repository: repository, tripView: tripView, messageView: messageView, formats: formats)
+      repository: repository, screen: screen, messageView: messageView, formats: formats)
     self.formats = formats
   }
 

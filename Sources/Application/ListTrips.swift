@@ -18,7 +18,7 @@ public struct ListTrips {
   }
 
   private let repository: any TripRepository
-  private let listView: any TripListScreen
+  private let listScreen: any TripListScreen
   private let messageView: any MessageView
   private let formats: TripFormats
   private let now: @Sendable () -> Date
@@ -27,19 +27,19 @@ public struct ListTrips {
   ///
   /// - Parameters:
   ///   - repository: Where trips are stored.
-  ///   - listView: Where the trips are shown.
+  ///   - listScreen: Where the trips are shown.
   ///   - messageView: Where an empty list and failures are reported.
   ///   - formats: How trips are put into words.
   ///   - now: The clock that decides which trips are upcoming.
   public init(
     repository: any TripRepository,
-    listView: any TripListScreen,
+    listScreen: any TripListScreen,
     messageView: any MessageView,
     formats: TripFormats,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.listView = listView
+    self.listScreen = listScreen
     self.messageView = messageView
     self.formats = formats
     self.now = now
@@ -52,7 +52,7 @@ public struct ListTrips {
   ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func list(_ scope: Scope) async -> UseCaseOutcome {
-    let listing = TripListing(listView: listView, messageView: messageView, formats: formats)
+    let listing = TripListing(listScreen: listScreen, messageView: messageView, formats: formats)
     let empty = emptyMessage(scope, formats.strings)
     return switch scope {
     case .all: await listing.show(repository.allTrips(), whenEmpty: empty)

@@ -25,7 +25,7 @@ struct Messages {
   /// Why a stated time cannot be used on its day: the daylight-saving change that skips it,
   /// with the time the clocks leave and the time they jump to.
   func skippedTime(_ skipped: StatedTime.Skipped) -> Refusal {
-    let date = TripViewModel.terminalFriendly(formats.dateStyle.string(from: skipped.day))
+    let date = TripViewModel.withPlainSpaces(formats.dateStyle.string(from: skipped.day))
     let zone = formats.timeZone
     let time = skipped.time.description
     var calendar = Calendar(identifier: .gregorian)
@@ -59,7 +59,7 @@ struct Messages {
   }
 
   private func moment(_ date: Date) -> String {
-    TripViewModel.terminalFriendly(
+    TripViewModel.withPlainSpaces(
       formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))
   }
 

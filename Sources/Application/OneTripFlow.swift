@@ -1,35 +1,27 @@
 import Domain
 import Presentation
 
-/// The steps of every use case about one stored trip, written once: find the trip, change it,
-/// store the change, and show the trip.
+/// The steps of the use cases that change one stored trip, written once: find the trip, change
+/// it, store the change, and show the trip.
 ///
 /// A missing trip, a refused change and a failing store each reach the message view with the
 /// outcome that names them. A change that leaves the trip as it was stores nothing, so the
 /// store's change token stays the same; the trip is still shown.
 ///
-/// ``ShowExistingTrip``, ``RecordActualDeparture`` and ``EditTrip`` are built on it, and so is
-/// every use case that `new-use-case` writes for `--kind show`, `--kind change` or
-/// `--kind copy` (which adds a new trip made from the one it found).
+/// ``RecordActualDeparture`` and ``EditTrip`` are built on it, and so is every use case that
+/// `new-use-case` writes for `--kind change` or `--kind copy` (which adds a new trip made from
+/// the one it found). ``ShowExistingTrip`` writes its two steps out instead: it is the
+/// articles' use case, read first.
 @MainActor
 struct OneTripFlow {
   /// Where the trip is stored.
   let repository: any TripRepository
   /// Where the trip is shown.
-  let tripView: any TripScreen
+  let screen: any TripScreen
   /// Where a refusal or a failure is reported.
   let messageView: any MessageView
   /// How the trip and the messages are put into words.
   let formats: TripFormats
-
-  /// Finds a trip and shows it.
-  ///
-  /// - Parameter id: The trip to show.
-  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
-  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
-  func show(tripWithID id: TripID) async -> UseCaseOutcome {
-    await change(tripWithID: id) { trip in trip }
-  }
 
   /// Finds a trip, changes it, stores the change and shows the trip.
   ///
@@ -63,7 +55,7 @@ struct OneTripFlow {
         return messageView.reportChangeFailure(error, messages)
       }
     }
-    tripView.display(TripViewModel(changed, formats: formats), values: TripValues(changed))
+    screen.display(TripViewModel(changed, formats: formats), values: TripValues(changed))
     return .completed
   }
 
@@ -98,7 +90,7 @@ struct OneTripFlow {
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
-    tripView.display(TripViewModel(added, formats: formats), values: TripValues(added))
+    screen.display(TripViewModel(added, formats: formats), values: TripValues(added))
     return .completed
   }
 

@@ -28,12 +28,12 @@ struct PlainTripTimes: TripTimesFormatting {
 
   /// The local time of `instant`.
   func time(_ instant: Date) -> String {
-    TripViewModel.terminalFriendly(timeStyle.string(from: instant))
+    TripViewModel.withPlainSpaces(timeStyle.string(from: instant))
   }
 
   /// A duration of `minutes`.
   func duration(minutes: Int64) -> String {
-    TripViewModel.terminalFriendly(Duration.seconds(minutes * 60).formatted(durationStyle))
+    TripViewModel.withPlainSpaces(Duration.seconds(minutes * 60).formatted(durationStyle))
   }
 
   /// The line for a delay of `minutes`.

@@ -43,7 +43,7 @@ public struct PlanTrip {
   }
 
   private let repository: any TripRepository
-  private let tripView: any TripScreen
+  private let screen: any TripScreen
   private let messageView: any MessageView
   private let formats: TripFormats
   private let now: @Sendable () -> Date
@@ -52,19 +52,19 @@ public struct PlanTrip {
   ///
   /// - Parameters:
   ///   - repository: Where the trip is stored.
-  ///   - tripView: Where the new trip is shown.
+  ///   - screen: Where the new trip is shown.
   ///   - messageView: Where a refusal or failure is reported.
   ///   - formats: How the trip is put into words, and the time zone times are stated in.
   ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
     repository: any TripRepository,
-    tripView: any TripScreen,
+    screen: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.tripView = tripView
+    self.screen = screen
     self.messageView = messageView
     self.formats = formats
     self.now = now
@@ -91,7 +91,7 @@ public struct PlanTrip {
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
-    tripView.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+    screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
     return .completed
   }
 

@@ -27,17 +27,17 @@ public struct RecordActualDeparture {
   ///
   /// - Parameters:
   ///   - repository: Where the trip is stored.
-  ///   - tripView: Where the updated trip is shown.
+  ///   - screen: Where the updated trip is shown.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    tripView: any TripScreen,
+    screen: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.flow = OneTripFlow(
-      repository: repository, tripView: tripView, messageView: messageView, formats: formats)
+      repository: repository, screen: screen, messageView: messageView, formats: formats)
     self.formats = formats
   }
 

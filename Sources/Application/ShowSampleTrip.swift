@@ -10,7 +10,7 @@ import Presentation
 public struct ShowSampleTrip {
   private let repository: any TripRepository
   private let sample: TripDraft
-  private let tripView: any TripScreen
+  private let screen: any TripScreen
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -19,19 +19,19 @@ public struct ShowSampleTrip {
   /// - Parameters:
   ///   - repository: Where trips are stored.
   ///   - sample: The trip to show.
-  ///   - tripView: Where the trip is shown.
+  ///   - screen: Where the trip is shown.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
     sample: TripDraft,
-    tripView: any TripScreen,
+    screen: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.repository = repository
     self.sample = sample
-    self.tripView = tripView
+    self.screen = screen
     self.messageView = messageView
     self.formats = formats
   }
@@ -50,7 +50,7 @@ public struct ShowSampleTrip {
       } else {
         trip = try await repository.add(sample)
       }
-      tripView.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+      screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
       return .completed
     } catch {
       return messageView.reportStoreFailure(error, Messages(formats))

@@ -48,20 +48,21 @@ public struct TripFormats: Sendable {
   ///   - timeZone: The time zone in which times are shown.
   ///   - calendar: The calendar system in which dates are shown. Gregorian unless given.
   ///   - remembers: Whether each date, time, duration and delay is formatted once and then
-  ///     looked up (the default, for lists of many trips), or formatted every time it is
-  ///     shown. The words are the same either way.
+  ///     looked up (``RememberedTripTimes``, which the composition root chooses for lists of
+  ///     many trips), or formatted every time it is shown (``PlainTripTimes``, the default).
+  ///     The words are the same either way.
   public init(
     locale: Locale,
     timeZone: TimeZone,
     calendar: Calendar.Identifier = .gregorian,
-    remembers: Bool = true
+    remembers: Bool = false
   ) {
     prepared = Prepared(
       locale: locale, timeZone: timeZone, calendar: calendar, remembers: remembers)
   }
 
-  /// Prepares the same formats as ``init(locale:timeZone:calendar:)`` on the concurrent
-  /// executor, leaving the caller's actor free meanwhile.
+  /// Prepares the same formats as ``init(locale:timeZone:calendar:remembers:)`` on the
+  /// concurrent executor, leaving the caller's actor free meanwhile.
   ///
   /// Preparing is most of a short command's own work: the first use of a locale's date and
   /// time patterns and of its unit names loads them from ICU's data. The composition root
@@ -71,14 +72,16 @@ public struct TripFormats: Sendable {
   ///   - locale: The locale for words and patterns.
   ///   - timeZone: The time zone in which times are shown.
   ///   - calendar: The calendar system in which dates are shown. Gregorian unless given.
+  ///   - remembers: Whether each string is formatted once and then looked up.
   /// - Returns: The prepared formats.
   @concurrent
   public static func prepare(
     locale: Locale,
     timeZone: TimeZone,
-    calendar: Calendar.Identifier = .gregorian
+    calendar: Calendar.Identifier = .gregorian,
+    remembers: Bool = false
   ) async -> TripFormats {
-    TripFormats(locale: locale, timeZone: timeZone, calendar: calendar)
+    TripFormats(locale: locale, timeZone: timeZone, calendar: calendar, remembers: remembers)
   }
 
   /// The formatters, tables and templates of one locale and time zone, made once.

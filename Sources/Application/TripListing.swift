@@ -13,7 +13,7 @@ import Presentation
 @MainActor
 struct TripListing {
   /// Where the trips are shown.
-  let listView: any TripListScreen
+  let listScreen: any TripListScreen
   /// Where an empty list and failures are reported.
   let messageView: any MessageView
   /// How trips and messages are put into words.
@@ -33,18 +33,18 @@ struct TripListing {
   ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   func show(_ trips: TripPages, whenEmpty empty: Message) async -> UseCaseOutcome {
     var count = 0
-    listView.beginList()
+    listScreen.beginList()
     var read = await trips.page(after: nil)
     while case .success(let page) = read, let last = page.last, !Task.isCancelled {
       async let next =
         page.count < trips.pageSize ? .success([]) : trips.page(after: TripCursor(after: last))
       for trip in page {
-        listView.displayListItem(TripViewModel(trip, formats: formats), values: TripValues(trip))
+        listScreen.displayListItem(TripViewModel(trip, formats: formats), values: TripValues(trip))
       }
       count += page.count
       read = await next
     }
-    listView.endList()
+    listScreen.endList()
     if case .failure(let error) = read {
       return messageView.reportStoreFailure(error, Messages(formats))
     }

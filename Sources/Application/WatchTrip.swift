@@ -24,7 +24,7 @@ public final class WatchTrip {
 
   private let repository: any TripRepository
   private let changes: any TripChangeTracking
-  private let tripView: any TripScreen
+  private let screen: any TripScreen
   private let messageView: any MessageView
   private let formats: TripFormats
   private var shown: Trip?
@@ -35,19 +35,19 @@ public final class WatchTrip {
   /// - Parameters:
   ///   - repository: Where the trip is stored.
   ///   - changes: How to notice that the store changed.
-  ///   - tripView: Where the trip is drawn, again and again.
+  ///   - screen: Where the trip is drawn, again and again.
   ///   - messageView: Where the end of watching and failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
     changes: any TripChangeTracking,
-    tripView: any TripScreen,
+    screen: any TripScreen,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.repository = repository
     self.changes = changes
-    self.tripView = tripView
+    self.screen = screen
     self.messageView = messageView
     self.formats = formats
   }
@@ -151,6 +151,6 @@ public final class WatchTrip {
 
   private func show(_ trip: Trip) {
     shown = trip
-    tripView.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+    screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
   }
 }

@@ -27,7 +27,7 @@ public struct TripStoreError: Error, Equatable, Sendable {
     /// Nothing was written; trying again later may succeed.
     case unreachable
     /// The store refused access for the reason given. Nothing was written.
-    case accessRefused(Refusal)
+    case accessRefused(AccessRefusal)
     /// The store stopped answering while it saved a change, so the change may or may not have
     /// been saved; looking at the store tells which.
     case outcomeUnknown
@@ -36,7 +36,7 @@ public struct TripStoreError: Error, Equatable, Sendable {
   }
 
   /// Why a store refused access.
-  public enum Refusal: Equatable, Sendable {
+  public enum AccessRefusal: Equatable, Sendable {
     /// The user name or password was not accepted, or none was given where one is needed.
     case credentials
     /// The user is known, but lacks a privilege the request needs.

@@ -6,6 +6,8 @@
 /// deciding anything themselves.
 @MainActor
 public final class TripPresentationControl {
+  /// The trip's number, as a row of a list shows it.
+  public let idLabel: any Label
   /// The card's heading.
   public let titleLabel: any Label
   /// Where the trip goes.
@@ -37,6 +39,7 @@ public final class TripPresentationControl {
   /// Creates a control over the given labels.
   ///
   /// - Parameters:
+  ///   - idLabel: The label for the trip's number.
   ///   - titleLabel: The label for the heading.
   ///   - routeLabel: The label for the route.
   ///   - dateLabel: The label for the date.
@@ -45,6 +48,7 @@ public final class TripPresentationControl {
   ///   - durationLabel: The label for the duration.
   ///   - delayLabel: The label for the delay line.
   public init(
+    idLabel: any Label = TextLabel(),
     titleLabel: any Label = TextLabel(),
     routeLabel: any Label = TextLabel(),
     dateLabel: any Label = TextLabel(),
@@ -53,6 +57,7 @@ public final class TripPresentationControl {
     durationLabel: any Label = TextLabel(),
     delayLabel: any Label = TextLabel()
   ) {
+    self.idLabel = idLabel
     self.titleLabel = titleLabel
     self.routeLabel = routeLabel
     self.dateLabel = dateLabel
@@ -65,7 +70,8 @@ public final class TripPresentationControl {
   private func bind(_ viewModel: TripViewModel?) {
     guard let viewModel else {
       for label in [
-        titleLabel, routeLabel, dateLabel, departureTimeLabel, arrivalTimeLabel, durationLabel,
+        idLabel, titleLabel, routeLabel, dateLabel, departureTimeLabel, arrivalTimeLabel,
+        durationLabel,
         delayLabel,
       ] {
         label.text = nil
@@ -75,6 +81,7 @@ public final class TripPresentationControl {
       delayLabel.isHidden = true
       return
     }
+    idLabel.text = viewModel.id
     titleLabel.text = viewModel.title
     routeLabel.text = viewModel.route
     routeLabel.isHidden = viewModel.route == nil

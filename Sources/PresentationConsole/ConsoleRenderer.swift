@@ -57,7 +57,7 @@ extension ConsoleRenderer: TripListView {
     let departure = control.departureTimeLabel
     let route = TerminalText.escaped(control.routeLabel.visibleText)
     let delay = TerminalText.escaped(control.delayLabel.visibleText)
-    let id = TerminalText.escaped(trip.id)
+    let id = TerminalText.escaped(control.idLabel.visibleText)
     writeSpaces(4 - DisplayWidth.of(id))
     output.write(id)
     writeSpaces(2)

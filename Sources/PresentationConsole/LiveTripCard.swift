@@ -21,7 +21,7 @@ public final class LiveTripCard {
   /// The terminal's width, which the card and its footer fit; `nil` when unknown.
   public private(set) var columns: Int?
 
-  /// The control that binds the trip to the card's labels, and turns keys into intents.
+  /// The control that binds the trip to the card's labels.
   public let control = TripPresentationControl()
 
   /// Creates a live card.

@@ -1,8 +1,8 @@
 /// The files a new use case needs, as text: each a path inside the package and its contents.
 ///
-/// The code they hold is the least a use case of its kind needs. The steps every use case of
-/// a kind shares are not copied into it: a show or change use case calls `OneTripFlow`, a
-/// list use case `TripListing`, both in Application.
+/// The code they hold is the least a use case of its kind needs. A show use case writes its
+/// two steps out, as `ShowExistingTrip` does; the steps a change, copy or list use case
+/// shares are not copied into it: those call `OneTripFlow` or `TripListing`, in Application.
 struct UseCaseTemplates {
   /// A file to create.
   struct File: Equatable {
@@ -122,17 +122,17 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - tripView: Where the trip is shown.
+      ///   - screen: Where the trip is shown.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How the trip is put into words.
       public init(
         repository: any TripRepository,
-        tripView: any TripScreen,
+        screen: any TripScreen,
         messageView: any MessageView,
         formats: TripFormats
       ) {
         self.flow = OneTripFlow(
-          repository: repository, tripView: tripView, messageView: messageView, formats: formats)
+          repository: repository, screen: screen, messageView: messageView, formats: formats)
       }
     """
   }
@@ -144,13 +144,33 @@ struct UseCaseTemplates {
 
     /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName) <id>`.
     ///
-    /// It finds the trip and shows it, through the steps every use case about one trip
-    /// shares. A missing trip or a failing store reaches the message view instead.
+    /// It finds the trip through the repository port and shows it, as `ShowExistingTrip` does.
+    /// A missing trip or a failing store reaches the message view instead.
     @MainActor
     public struct \(request.name) {
-      private let flow: OneTripFlow
+      private let repository: any TripRepository
+      private let screen: any TripScreen
+      private let messageView: any MessageView
+      private let formats: TripFormats
 
-    \(oneTripInitializer)
+      /// Creates the use case.
+      ///
+      /// - Parameters:
+      ///   - repository: Where trips are stored.
+      ///   - screen: Where the trip is shown.
+      ///   - messageView: Where a failure is reported.
+      ///   - formats: How the trip is put into words.
+      public init(
+        repository: any TripRepository,
+        screen: any TripScreen,
+        messageView: any MessageView,
+        formats: TripFormats
+      ) {
+        self.repository = repository
+        self.screen = screen
+        self.messageView = messageView
+        self.formats = formats
+      }
 
       /// Shows the trip with the given identifier.
       ///
@@ -160,7 +180,18 @@ struct UseCaseTemplates {
       ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
       @discardableResult
     \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
-        await flow.show(tripWithID: id)
+        let messages = Messages(formats)
+        let found: Trip?
+        do throws(TripStoreError) {
+          found = try await repository.trip(withID: id)
+        } catch {
+          return messageView.reportStoreFailure(error, messages)
+        }
+        guard let trip = found else {
+          return messageView.reportNotFound(id, messages)
+        }
+        screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+        return .completed
       }
     }
 
@@ -227,17 +258,17 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - listView: Where the trips are shown.
+      ///   - listScreen: Where the trips are shown.
       ///   - messageView: Where an empty list and failures are reported.
       ///   - formats: How trips are put into words.
       public init(
         repository: any TripRepository,
-        listView: any TripListScreen,
+        listScreen: any TripListScreen,
         messageView: any MessageView,
         formats: TripFormats
       ) {
         self.repository = repository
-        self.listing = TripListing(listView: listView, messageView: messageView, formats: formats)
+        self.listing = TripListing(listScreen: listScreen, messageView: messageView, formats: formats)
       }
 
       /// Lists the trips, in departure order.
@@ -276,17 +307,17 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - tripView: Where the new trip is shown.
+      ///   - screen: Where the new trip is shown.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How trips are put into words.
       public init(
         repository: any TripRepository,
-        tripView: any TripScreen,
+        screen: any TripScreen,
         messageView: any MessageView,
         formats: TripFormats
       ) {
         self.flow = OneTripFlow(
-          repository: repository, tripView: tripView, messageView: messageView, formats: formats)
+          repository: repository, screen: screen, messageView: messageView, formats: formats)
         self.formats = formats
       }
 
@@ -333,7 +364,7 @@ struct UseCaseTemplates {
     }
     let views =
       request.kind == .list
-      ? "listView: view, messageView: view" : "tripView: view, messageView: view"
+      ? "listScreen: view, messageView: view" : "screen: view, messageView: view"
     return """
       import Application
       import Domain
@@ -592,8 +623,8 @@ struct UseCaseTemplates {
         + request.options.map { "Self.\($0.propertyName)" }.joined(separator: ", ") + "],"
     let views =
       request.kind == .list
-      ? "listView: app.listView, messageView: app.messageView"
-      : "tripView: app.tripView, messageView: app.messageView"
+      ? "listScreen: app.listScreen, messageView: app.messageView"
+      : "screen: app.screen, messageView: app.messageView"
     let call =
       (takesATrip ? ["tripWithID: id"] : [])
       + request.options.map {
@@ -632,9 +663,9 @@ struct UseCaseTemplates {
         func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
           let app = try await context.compose()
           let useCase = \(request.name)(
-            repository: app.repository, \(views),
+            repository: app.trips, \(views),
             formats: app.formats)
-          return ExitStatus(await useCase.\(request.verb)(\(call.joined(separator: ", "))))
+          return await app.run { await useCase.\(request.verb)(\(call.joined(separator: ", "))) }
         }
       }
 

@@ -29,7 +29,7 @@ import Testing
         let formats = TripFormats(
           locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
         await ShowExistingTrip(
-          repository: TripRepositorySpy(trips: [trip]), tripView: renderer,
+          repository: TripRepositorySpy(trips: [trip]), screen: renderer,
           messageView: renderer, formats: formats
         ).show(tripWithID: trip.id)
         text += "== \(zone), \(name)\n\(output.text)\n"

@@ -20,7 +20,7 @@ import Testing
     /// The store, as another process changes it.
     let store: InMemoryTripRepository
     let faults: StoreFaults
-    let repository: TripRepositorySpy
+    let repository: TripStoreSpy
     let view: ViewSpy
     let clock: ManualClock
     let keys: KeyScript?
@@ -39,18 +39,18 @@ import Testing
   ) async -> Harness {
     let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let faults = StoreFaults()
-    let repository = TripRepositorySpy(FaultyTripRepository(store, faults: faults))
+    let repository = TripStoreSpy(FaultyTripRepository(store, faults: faults))
     let view = ViewSpy()
     let clock = ManualClock()
     let keys = withKeys ? KeyScript(clock: clock) : nil
     let flushes = Counter()
     let watch = WatchTrip(
-      repository: repository, changes: repository, tripView: view, messageView: view,
+      repository: repository, changes: repository, screen: view, messageView: view,
       formats: formats)
     let started = await watch.start(tripWithID: id)
     #expect(started == .completed)
     let loop = WatchLoop(
-      watch: watch, control: TripPresentationControl(), keys: keys,
+      watch: watch, keys: keys,
       announcements: announcements, clock: clock,
       interval: interval, isInterrupted: interrupted, resize: {},
       flush: { flushes.count += 1 })

@@ -20,7 +20,7 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = EditTrip(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)
   }
 

@@ -11,9 +11,9 @@ import Testing
   private let faults = StoreFaults()
 
   private func makeSUT(trips: [Trip] = []) -> (
-    sut: IdentifyStore, repository: TripRepositorySpy, view: ViewSpy
+    sut: IdentifyStore, repository: TripStoreSpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(trips: trips, faults: faults)
+    let repository = TripStoreSpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = IdentifyStore(repository: repository, messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)

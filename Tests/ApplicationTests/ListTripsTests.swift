@@ -17,7 +17,7 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ListTrips(
-      repository: repository, listView: view, messageView: view, formats: amsterdamEnglish,
+      repository: repository, listScreen: view, messageView: view, formats: amsterdamEnglish,
       now: { Self.now })
     return (sut, repository, view)
   }

@@ -10,10 +10,10 @@ import Testing
   private let targetFaults = StoreFaults()
 
   private func makeSUT(source trips: [Trip], target targetTrips: [Trip] = []) -> (
-    sut: MoveStore, source: TripRepositorySpy, target: TripRepositorySpy, view: ViewSpy
+    sut: MoveStore, source: TripStoreSpy, target: TripStoreSpy, view: ViewSpy
   ) {
-    let source = TripRepositorySpy(trips: trips, faults: sourceFaults)
-    let target = TripRepositorySpy(trips: targetTrips, faults: targetFaults)
+    let source = TripStoreSpy(trips: trips, faults: sourceFaults)
+    let target = TripStoreSpy(trips: targetTrips, faults: targetFaults)
     let view = ViewSpy()
     let sut = MoveStore(from: source, to: target, messageView: view, formats: amsterdamEnglish)
     return (sut, source, target, view)

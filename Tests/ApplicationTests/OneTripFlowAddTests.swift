@@ -18,7 +18,7 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = OneTripFlow(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)
   }
 

@@ -17,7 +17,7 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = PlanTrip(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish,
+      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture })
     return (sut, repository, view)
   }

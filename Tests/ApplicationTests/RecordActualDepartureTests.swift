@@ -16,7 +16,7 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = RecordActualDeparture(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish)
+      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)
   }
 

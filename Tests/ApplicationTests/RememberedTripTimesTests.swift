@@ -29,10 +29,10 @@ import Testing
   ) {
     let plain = TripFormats(
       locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!,
-      calendar: calendar, remembers: false)
+      calendar: calendar)
     let remembered = TripFormats(
       locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!,
-      calendar: calendar)
+      calendar: calendar, remembers: true)
     let before1970 = Trip(
       id: Fixtures.tripID(999), draft: Fixtures.draft(departing: "1969-12-31T23:59:30+00:00"))
 
@@ -41,6 +41,7 @@ import Testing
         TripViewModel(trip, formats: remembered) == TripViewModel(trip, formats: plain),
         "\(trip.id)")
     }
+    // Plain unless the composition root asks for the remembering formatter.
     #expect(plain.times is PlainTripTimes)
     #expect(remembered.times is RememberedTripTimes)
   }

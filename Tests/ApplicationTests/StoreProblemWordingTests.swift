@@ -13,9 +13,9 @@ import Testing
   /// store before the failure stops it, `shownBefore` what it shows before the error.
   struct UseCase: CustomTestStringConvertible, Sendable {
     let name: String
-    var asked: [TripRepositorySpy.ReceivedMessage]
+    var asked: [TripStoreSpy.ReceivedMessage]
     var shownBefore: [ViewSpy.ReceivedMessage] = []
-    let run: @Sendable (TripRepositorySpy, ViewSpy, TripFormats) async -> UseCaseOutcome
+    let run: @Sendable (TripStoreSpy, ViewSpy, TripFormats) async -> UseCaseOutcome
     var testDescription: String { name }
   }
 
@@ -26,12 +26,12 @@ import Testing
   nonisolated static let useCases: [UseCase] = [
     UseCase(name: "show", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await ShowExistingTrip(
-        repository: repository, tripView: view, messageView: view, formats: formats
+        repository: repository, screen: view, messageView: view, formats: formats
       ).show(tripWithID: Fixtures.tripID(1))
     },
     UseCase(name: "demo", asked: [.page(after: nil, limit: 512)]) { repository, view, formats in
       await ShowSampleTrip(
-        repository: repository, sample: Fixtures.lateDraft(), tripView: view, messageView: view,
+        repository: repository, sample: Fixtures.lateDraft(), screen: view, messageView: view,
         formats: formats
       ).show()
     },
@@ -39,13 +39,13 @@ import Testing
       name: "list", asked: [.page(after: nil, limit: 512)], shownBefore: [.beginList, .endList]
     ) { repository, view, formats in
       await ListTrips(
-        repository: repository, listView: view, messageView: view, formats: formats,
+        repository: repository, listScreen: view, messageView: view, formats: formats,
         now: { Fixtures.articleDeparture }
       ).list(.all)
     },
     UseCase(name: "add", asked: [.add(plannedDraft)]) { repository, view, formats in
       await PlanTrip(
-        repository: repository, tripView: view, messageView: view, formats: formats,
+        repository: repository, screen: view, messageView: view, formats: formats,
         now: { Fixtures.articleDeparture }
       )
       .plan(
@@ -55,11 +55,11 @@ import Testing
     },
     UseCase(name: "depart", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await RecordActualDeparture(
-        repository: repository, tripView: view, messageView: view, formats: formats
+        repository: repository, screen: view, messageView: view, formats: formats
       ).record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
     },
     UseCase(name: "edit", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
-      await EditTrip(repository: repository, tripView: view, messageView: view, formats: formats)
+      await EditTrip(repository: repository, screen: view, messageView: view, formats: formats)
         .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
     },
     UseCase(name: "remove", asked: [.remove(Fixtures.tripID(1))]) { repository, view, formats in
@@ -68,7 +68,7 @@ import Testing
     },
     UseCase(name: "watch", asked: [.changeToken]) { repository, view, formats in
       await WatchTrip(
-        repository: repository, changes: repository, tripView: view, messageView: view,
+        repository: repository, changes: repository, screen: view, messageView: view,
         formats: formats
       ).start(tripWithID: Fixtures.tripID(1))
     },
@@ -137,7 +137,7 @@ import Testing
   ) async {
     let (kind, sentence, hint, expectedOutcome) = problem
     let faults = StoreFaults()
-    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
+    let repository = TripStoreSpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     faults.failAll(with: TripStoreError(location: "/s", problem: kind))
     let view = ViewSpy()
 
@@ -149,13 +149,13 @@ import Testing
   }
 
   @Test func everyTripError_throughPlanTrip_isARefusal() async {
-    let repository = TripRepositorySpy()
+    let repository = TripStoreSpy()
     let view = ViewSpy()
     let request = PlanTrip.Request(
       departure: .instant(Fixtures.articleArrival), arrival: .instant(Fixtures.articleDeparture))
 
     let outcome = await PlanTrip(
-      repository: repository, tripView: view, messageView: view, formats: amsterdamEnglish,
+      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture }
     ).plan(request)
 
@@ -179,13 +179,13 @@ import Testing
       ("zh_Hans_CN", "/s 正被另一个程序使用，且未能及时释放。没有做任何更改。", "请稍后再试，等另一个程序用完这个存储。"),
     ] {
       let faults = StoreFaults()
-      let repository = TripRepositorySpy(faults: faults)
+      let repository = TripStoreSpy(faults: faults)
       faults.failAll(with: TripStoreError(location: "/s", problem: .busy))
       let view = ViewSpy()
       let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
 
       await ShowExistingTrip(
-        repository: repository, tripView: view, messageView: view, formats: formats
+        repository: repository, screen: view, messageView: view, formats: formats
       ).show(tripWithID: Fixtures.tripID(1))
 
       #expect(view.receivedMessages == [.error(Message(sentence, hint: hint))])

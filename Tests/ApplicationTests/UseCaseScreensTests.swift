@@ -16,7 +16,7 @@ import Testing
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = ShowExistingTrip(
-      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish)
+      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish)
 
     let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
 
@@ -30,7 +30,7 @@ import Testing
       trips: [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 2)], faults: faults)
     let screen = ScreenSpy()
     let sut = ListTrips(
-      repository: repository, listView: screen, messageView: screen, formats: amsterdamEnglish,
+      repository: repository, listScreen: screen, messageView: screen, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture })
 
     let outcome = await sut.list(.all)
@@ -50,7 +50,7 @@ import Testing
     let repository = TripRepositorySpy(faults: faults)
     let screen = ScreenSpy()
     let sut = PlanTrip(
-      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish,
+      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture })
 
     let outcome = await sut.plan(
@@ -70,7 +70,7 @@ import Testing
     let repository = TripRepositorySpy(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = RecordActualDeparture(
-      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish)
+      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
@@ -84,7 +84,7 @@ import Testing
     let repository = TripRepositorySpy(faults: faults)
     let screen = ScreenSpy()
     let sut = ShowSampleTrip(
-      repository: repository, sample: Fixtures.lateDraft(), tripView: screen,
+      repository: repository, sample: Fixtures.lateDraft(), screen: screen,
       messageView: screen, formats: amsterdamEnglish)
 
     let outcome = await sut.show()
@@ -98,7 +98,7 @@ import Testing
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = ShowExistingTrip(
-      repository: repository, tripView: screen, messageView: screen, formats: amsterdamEnglish)
+      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish)
     faults.failAll()
 
     let outcome = await sut.show(tripWithID: Fixtures.tripID(1))

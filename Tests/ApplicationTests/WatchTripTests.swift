@@ -12,19 +12,19 @@ import Testing
   private let faults = StoreFaults()
 
   private func makeSUT(trips: [Trip] = [Fixtures.onTimeTrip(id: 1)]) -> (
-    sut: WatchTrip, repository: TripRepositorySpy, view: ViewSpy
+    sut: WatchTrip, repository: TripStoreSpy, view: ViewSpy
   ) {
     makeSUT(store: InMemoryTripRepository(trips: trips))
   }
 
   /// The use case over a spy of `store`, which a test may change as another process would.
   private func makeSUT(store: InMemoryTripRepository) -> (
-    sut: WatchTrip, repository: TripRepositorySpy, view: ViewSpy
+    sut: WatchTrip, repository: TripStoreSpy, view: ViewSpy
   ) {
-    let repository = TripRepositorySpy(FaultyTripRepository(store, faults: faults))
+    let repository = TripStoreSpy(FaultyTripRepository(store, faults: faults))
     let view = ViewSpy()
     let sut = WatchTrip(
-      repository: repository, changes: repository, tripView: view, messageView: view,
+      repository: repository, changes: repository, screen: view, messageView: view,
       formats: amsterdamEnglish)
     return (sut, repository, view)
   }
@@ -347,9 +347,9 @@ import Testing
   }
 
   @Test func keysHint_isInThePersonsLanguage() {
-    let repository = TripRepositorySpy()
+    let repository = TripStoreSpy()
     let german = WatchTrip(
-      repository: repository, changes: repository, tripView: ViewSpy(), messageView: ViewSpy(),
+      repository: repository, changes: repository, screen: ViewSpy(), messageView: ViewSpy(),
       formats: TripFormats(locale: Locale(identifier: "de_DE"), timeZone: .gmt))
 
     #expect(german.keysHint == "+/- Abfahrt um eine Minute verschieben · 0 pünktlich · q beenden")

@@ -35,9 +35,9 @@ import Testing
     var copies: OfflineCopyFolder { OfflineCopyFolder(path: folder.file("copies")) }
 
     func process(freshOnly: Bool = false) -> (
-      CachingTripRepository, TripRepositorySpy, NoticeSpy
+      CachingTripRepository, TripStoreSpy, NoticeSpy
     ) {
-      let remote = TripRepositorySpy(FaultyTripRepository(store, faults: faults))
+      let remote = TripStoreSpy(FaultyTripRepository(store, faults: faults))
       let notices = NoticeSpy()
       let decorator = CachingTripRepository(
         remote: remote, folder: copies, address: CachingTripRepositoryTests.address,

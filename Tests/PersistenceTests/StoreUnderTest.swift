@@ -96,7 +96,7 @@ struct StoreUnderTest {
     case .sqlite: SQLiteTripRepository(path: path(kind, in: directory))
     case .json: JSONFileTripRepository(path: path(kind, in: directory))
     case .faulty: FaultyTripRepository(trips: [])
-    case .spy: TripRepositorySpy()
+    case .spy: TripStoreSpy()
     }
   }
 }

@@ -27,7 +27,6 @@ import Testing
         card.display(ViewModels.late())
         card.resize(toColumns: 32)
         card.display(ViewModels.onTime())
-        _ = card.control.intent(forKey: "q")
       })
   }
 }

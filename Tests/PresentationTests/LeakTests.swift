@@ -10,7 +10,6 @@ import Testing
         TripPresentationControl()
       } after: { control in
         control.viewModel = ViewModels.late()
-        _ = control.intent(forKey: "+")
         control.viewModel = nil
       })
     #expect(

@@ -5,12 +5,13 @@ import Testing
 @MainActor @Suite struct TripPresentationControlTests {
   private func makeSUT() -> (sut: TripPresentationControl, labels: [String: TextLabel]) {
     let labels = [
-      "title": TextLabel(), "route": TextLabel(), "date": TextLabel(),
+      "id": TextLabel(), "title": TextLabel(), "route": TextLabel(), "date": TextLabel(),
       "departure": TextLabel(), "arrival": TextLabel(), "duration": TextLabel(),
       "delay": TextLabel(),
     ]
     let sut = TripPresentationControl(
-      titleLabel: labels["title"]!, routeLabel: labels["route"]!, dateLabel: labels["date"]!,
+      idLabel: labels["id"]!, titleLabel: labels["title"]!, routeLabel: labels["route"]!,
+      dateLabel: labels["date"]!,
       departureTimeLabel: labels["departure"]!, arrivalTimeLabel: labels["arrival"]!,
       durationLabel: labels["duration"]!, delayLabel: labels["delay"]!)
     return (sut, labels)
@@ -21,6 +22,7 @@ import Testing
 
     sut.viewModel = ViewModels.late(route: "Amsterdam → Rotterdam")
 
+    #expect(labels["id"]?.text == "1")
     #expect(labels["title"]?.text == "Trip 1")
     #expect(labels["route"]?.text == "Amsterdam → Rotterdam")
     #expect(labels["route"]?.isHidden == false)

@@ -2,12 +2,14 @@ import Domain
 import Foundation
 import Synchronization
 
-/// Records every message it receives, in order, and passes each to the store it wraps.
+/// Records every message of the articles' port it receives, in order, and passes each to the
+/// store it wraps.
 ///
-/// The spy only records. What the store does comes from the store it wraps: the in-memory
-/// store, and ``FaultyTripRepository`` when a test plans a failure. Both pass the contract
-/// suite, so a use-case test never relies on behaviour a real store would not have.
-public final class TripRepositorySpy: TripStoreMoving, TripChangeTracking {
+/// It answers ``TripRepository`` and nothing else, so a use case that takes it can ask for no
+/// capability. The spy only records. What the store does comes from the store it wraps: the
+/// in-memory store, and ``FaultyTripRepository`` when a test plans a failure. Both pass the
+/// contract suite, so a use-case test never relies on behaviour a real store would not have.
+public final class TripRepositorySpy: TripRepository {
   /// A message the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripRepository/trip(withID:)``.
@@ -22,23 +24,15 @@ public final class TripRepositorySpy: TripStoreMoving, TripChangeTracking {
     case update(Trip)
     /// ``TripRepository/remove(tripWithID:)``.
     case remove(TripID)
-    /// ``TripChangeTracking/changeToken()``.
-    case changeToken
-    /// ``TripStoreIdentifying/identity()``.
-    case identity
-    /// ``TripStoreMoving/highestAssignedID()``.
-    case highestAssignedID
-    /// ``TripStoreMoving/takeIn(tripsOf:)``.
-    case takeIn
   }
 
-  private let store: any TripStoreMoving & TripChangeTracking
+  private let store: any TripRepository
   private let messages = Mutex<[ReceivedMessage]>([])
 
   /// Records the messages sent to `store`.
   ///
   /// - Parameter store: The store that answers them.
-  public init(_ store: any TripStoreMoving & TripChangeTracking) {
+  public init(_ store: any TripRepository) {
     self.store = store
   }
 
@@ -97,29 +91,5 @@ public final class TripRepositorySpy: TripStoreMoving, TripChangeTracking {
   public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
     record(.remove(id))
     try await store.remove(tripWithID: id)
-  }
-
-  /// Records the message, then asks the wrapped store for its change token.
-  public func changeToken() async throws(TripStoreError) -> TripChangeToken {
-    record(.changeToken)
-    return try await store.changeToken()
-  }
-
-  /// Records the message, then asks the wrapped store for its identity.
-  public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
-    record(.identity)
-    return try await store.identity()
-  }
-
-  /// Records the message, then asks the wrapped store for its largest assigned identifier.
-  public func highestAssignedID() async throws(TripStoreError) -> Int64 {
-    record(.highestAssignedID)
-    return try await store.highestAssignedID()
-  }
-
-  /// Records the message, then has the wrapped store take in `source`'s trips.
-  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
-    record(.takeIn)
-    return try await store.takeIn(tripsOf: source)
   }
 }

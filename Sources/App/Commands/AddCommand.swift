@@ -69,7 +69,7 @@ struct AddCommand: Command, Equatable {
     let request = PlanTrip.Request(
       departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = PlanTrip(
-      repository: app.repository, tripView: app.tripView, messageView: app.messageView,
+      repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats, now: app.now)
     return ExitStatus(await useCase.plan(request))
   }

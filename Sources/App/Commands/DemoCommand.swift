@@ -34,7 +34,7 @@ struct DemoCommand: Command, Equatable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = ShowSampleTrip(
-      repository: app.repository, sample: Self.sampleTrip, tripView: app.tripView,
+      repository: app.trips, sample: Self.sampleTrip, screen: app.screen,
       messageView: app.messageView, formats: app.formats)
     return ExitStatus(await useCase.show())
   }

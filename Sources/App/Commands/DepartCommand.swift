@@ -58,7 +58,7 @@ struct DepartCommand: Command, Equatable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = RecordActualDeparture(
-      repository: app.repository, tripView: app.tripView, messageView: app.messageView,
+      repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
     return ExitStatus(await useCase.record(departure, forTripWithID: id))
   }

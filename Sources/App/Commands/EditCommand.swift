@@ -79,7 +79,7 @@ struct EditCommand: Command, Equatable {
     let request = EditTrip.Request(
       departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = EditTrip(
-      repository: app.repository, tripView: app.tripView, messageView: app.messageView,
+      repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
     return ExitStatus(await useCase.edit(request, tripWithID: id))
   }

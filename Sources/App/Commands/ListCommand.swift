@@ -34,10 +34,9 @@ struct ListCommand: Command, Equatable {
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
-    if let failed = await app.identifyStoreForCalendar() { return failed }
     let useCase = ListTrips(
-      repository: app.repository, listView: app.listView, messageView: app.messageView,
+      repository: app.trips, listScreen: app.listScreen, messageView: app.messageView,
       formats: app.formats, now: app.now)
-    return ExitStatus(await useCase.list(includesPastTrips ? .all : .upcoming))
+    return await app.run { await useCase.list(includesPastTrips ? .all : .upcoming) }
   }
 }

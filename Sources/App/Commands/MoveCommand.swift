@@ -51,7 +51,7 @@ struct MoveCommand: Command, Equatable {
     let busyTimeout = try BusyTimeout.resolve(environment: context.environment)
     let newStore = await context.openStore(location, busyTimeout)
     let useCase = MoveStore(
-      from: app.repository, to: newStore, messageView: app.messageView, formats: app.formats)
+      from: app.moving, to: newStore.store, messageView: app.messageView, formats: app.formats)
     return ExitStatus(await useCase.move())
   }
 }

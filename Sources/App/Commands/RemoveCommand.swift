@@ -30,7 +30,7 @@ struct RemoveCommand: Command, Equatable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = CancelTrip(
-      repository: app.repository, messageView: app.messageView, formats: app.formats)
+      repository: app.trips, messageView: app.messageView, formats: app.formats)
     return ExitStatus(await useCase.cancel(tripWithID: id))
   }
 }

@@ -34,10 +34,9 @@ struct ShowCommand: Command, Equatable {
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
-    if let failed = await app.identifyStoreForCalendar() { return failed }
     let useCase = ShowExistingTrip(
-      repository: app.repository, tripView: app.tripView, messageView: app.messageView,
+      repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return ExitStatus(await useCase.show(tripWithID: id))
+    return await app.run { await useCase.show(tripWithID: id) }
   }
 }

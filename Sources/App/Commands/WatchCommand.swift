@@ -61,17 +61,17 @@ struct WatchCommand: Command, Equatable {
       redrawsInPlace: redrawsInPlace, columns: width?.columns)
     // With --format json, standard output carries JSON documents only; messages go to
     // standard error through the JSON renderer.
-    let tripView: any TripScreen = app.format == .json ? app.tripView : card
+    let screen: any TripScreen = app.format == .json ? app.screen : card
     let messageView: any MessageView = app.format == .json ? app.messageView : card
     let watch = WatchTrip(
-      repository: app.repository, changes: app.repository, tripView: tripView,
+      repository: app.trips, changes: app.changes, screen: screen,
       messageView: messageView, formats: app.formats)
     if interactive { card.footer = watch.keysHint }
     // Caught before the first card is drawn: a Ctrl-C sent once the card shows is never lost
     // between the default handling and the catching.
     let interrupt = InterruptRequest()
     // Listening starts before the first read, so no change falls between the two.
-    let announcements = await app.announcer?.listenForChanges()
+    let announcements = await app.announcements?.listenForChanges()
     let started = await watch.start(tripWithID: id)
     app.output.flush()
     guard started == .completed else {
@@ -79,7 +79,7 @@ struct WatchCommand: Command, Equatable {
       return ExitStatus(started)
     }
     let loop = WatchLoop(
-      watch: watch, control: card.control, keys: interactive ? RawTerminal() : nil,
+      watch: watch, keys: interactive ? RawTerminal() : nil,
       announcements: announcements, clock: ContinuousClock(), interval: Self.checkInterval,
       isInterrupted: { interrupt.wasMade },
       resize: {

@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Presentation
+import PresentationConsole
 
 /// The loop of `trips watch`: waits for keys or for news of a change, turns keys into
 /// intents, looks for changes made elsewhere, and ends when the trip is removed, the store
@@ -17,8 +18,6 @@ import Presentation
 struct WatchLoop<Ticks: Clock<Duration>> {
   /// The use case that shows, refreshes and changes the trip.
   let watch: WatchTrip
-  /// Turns a key into an intent (the live card's presentation control).
-  let control: TripPresentationControl
   /// The keys, on a terminal; `nil` in a pipe, where the loop only looks for changes.
   let keys: (any KeySource)?
   /// Where the store's announcements arrive; `nil` for a store that makes none.
@@ -59,7 +58,7 @@ struct WatchLoop<Ticks: Clock<Duration>> {
       }
       listening = news != .notListening
       for key in pressed {
-        guard let intent = control.intent(forKey: key) else { continue }
+        guard let intent = ConsoleKeys.intent(forKey: key) else { continue }
         if case .finished(let outcome) = await watch.perform(intent) { return outcome }
       }
       if isInterrupted() { return .completed }

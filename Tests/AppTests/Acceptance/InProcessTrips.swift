@@ -97,7 +97,8 @@ final class InProcessTrips {
       now: { now },
       openStore: { location, busyTimeout in
         location == .memory
-          ? memory : await Composition.openStore(at: location, busyTimeout: busyTimeout)
+          ? OpenedStore(memory)
+          : await Composition.openStore(at: location, busyTimeout: busyTimeout)
       })
     let status = await command.run()
     if Self.writesJSON(arguments), !output.text.isEmpty {

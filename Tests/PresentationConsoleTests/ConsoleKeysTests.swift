@@ -1,8 +1,9 @@
 import Presentation
+import PresentationConsole
 import Testing
 
-/// The keys a live card listens to, as the control reads them.
-@MainActor @Suite struct TripIntentTests {
+/// The keys a live card listens to on a terminal, as the console reads them.
+@Suite struct ConsoleKeysTests {
   @Test(
     arguments: [
       ("+", TripIntent.departOneMinuteLater), ("=", .departOneMinuteLater),
@@ -10,11 +11,11 @@ import Testing
       ("q", .quit), ("Q", .quit), ("\u{3}", .quit), ("\u{4}", .quit),
     ] as [(Character, TripIntent)])
   func keys_becomeIntents(key: Character, intent: TripIntent) {
-    #expect(TripPresentationControl().intent(forKey: key) == intent)
+    #expect(ConsoleKeys.intent(forKey: key) == intent)
   }
 
   @Test(arguments: ["x", " ", "1", "\n", "\u{1B}"] as [Character])
   func otherKeys_meanNothing(key: Character) {
-    #expect(TripPresentationControl().intent(forKey: key) == nil)
+    #expect(ConsoleKeys.intent(forKey: key) == nil)
   }
 }

@@ -1,0 +1,25 @@
+import Domain
+
+/// The store a run opened, and the announcements of its changes when it makes them.
+///
+/// Which capabilities a store has is known from its concrete type where it is opened, so the
+/// initializer that fits is chosen by the compiler: nothing asks a store at run time what else
+/// it can do. ``Composition`` hands each command the ports it uses, each typed.
+struct OpenedStore {
+  /// The store: the articles' port, with the capabilities every adapter shares.
+  let store: any TripStoreMoving & TripChangeTracking
+  /// The store's announcements of its changes; `nil` for a store that makes none.
+  let announcements: (any TripChangeAnnouncing)?
+
+  /// A store that makes no announcements.
+  init(_ store: some TripStoreMoving & TripChangeTracking) {
+    self.store = store
+    self.announcements = nil
+  }
+
+  /// A store that announces its changes: a live view listens instead of asking.
+  init(_ store: some TripStoreMoving & TripChangeTracking & TripChangeAnnouncing) {
+    self.store = store
+    self.announcements = store
+  }
+}
