@@ -15,8 +15,8 @@
 //
 // Beside the layers: the `new-use-case` command plugin and the generator it runs, which
 // write into the package but are not linked into it; the `StringTables` build plugin, whose
-// `StringTableCompiler` turns the `Resources/*.lproj/Localizable.strings` of Application and
-// App into Swift at build time; and the fuzz targets under Fuzz/, which `Scripts/fuzz` builds
+// `StringTableCompiler` turns the `Resources/*.lproj/Localizable.strings` of App into Swift
+// at build time (Application's compiled tables are committed); and the fuzz targets under Fuzz/, which `Scripts/fuzz` builds
 // with libFuzzer.
 //
 // Tests/ArchitectureTests fails the build's test run when this file or an
@@ -117,11 +117,10 @@ let package = Package(
         "Domain",
         "Presentation",
       ],
+      // Its sentences are compiled from Resources into StringTables.swift, which is committed
+      // so a reader can open every accessor (CommittedStringTablesTests keeps them the same).
       exclude: [
         "Resources"
-      ],
-      plugins: [
-        "StringTables"
       ]
     ),
     .testTarget(

@@ -15,8 +15,9 @@ import Testing
 
     #expect(
       source == """
-        // Written by StringTableCompiler from this module's Resources/*.lproj/Localizable.strings
-        // at build time. Edit those files, not this one.
+        // swift-format-ignore-file
+        // Written by StringTableCompiler from this module's Resources/*.lproj/Localizable.strings.
+        // Edit those files, not this one.
 
         /// The sentences of this module in every language it has, compiled from its
         /// `Localizable.strings` files.
