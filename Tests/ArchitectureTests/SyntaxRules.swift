@@ -79,7 +79,63 @@ enum SyntaxRules {
     Rule(name: "declares @unchecked Sendable", targets: layersAndAdapters) { lines, index in
       lines[index].contains(#"inherits=""#) && lines[index].contains("@unchecked")
     },
+    // Presentation knows no delivery: keys and escape sequences belong to the console's.
+    Rule(name: "names a key code or an escape sequence", targets: ["Presentation"]) {
+      lines, index in
+      let node = lines[index]
+      if node.contains("string_literal_expr"), let value = quoted(node, after: "value=") {
+        // The dump writes a literal's characters as they are, so an escape is a raw control.
+        return value.unicodeScalars.contains {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+        }
+      }
+      let names = [quoted(node, after: "name="), quoted(node, after: "field="), declaredName(node)]
+      return names.contains { name in
+        name.map { words(of: $0).contains { deliveryWords.contains($0) } } ?? false
+      }
+    },
   ]
+
+  /// Words that name a key or a terminal's escape sequence, as parts of an identifier.
+  private static let deliveryWords: Set<String> = [
+    "key", "keys", "keycode", "esc", "escape", "ctrl", "ansi", "csi", "sgr", "cursor",
+  ]
+
+  /// The text between the quotes that follow `label` on `node`, if any.
+  private static func quoted(_ node: Substring, after label: String) -> Substring? {
+    guard let start = node.range(of: label + "\"") else { return nil }
+    let rest = node[start.upperBound...]
+    return rest.firstIndex(of: "\"").map { rest[..<$0] }
+  }
+
+  /// The name a declaration node gives, as `(func_decl … "intent(forKey:)"` writes it.
+  private static func declaredName(_ node: Substring) -> Substring? {
+    guard node.contains("_decl "),
+      let range = node.range(of: #"\] "[^"]+""#, options: .regularExpression)
+    else { return nil }
+    return node[range].dropFirst(3).dropLast()
+  }
+
+  /// The lowercased words of an identifier or a declared name: `intent(forKey:)` is
+  /// `intent`, `for`, `key`.
+  private static func words(of name: Substring) -> [String] {
+    var words: [String] = []
+    var word = ""
+    for character in name {
+      if character.isUppercase, !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      if character.isLetter || character.isNumber {
+        word.append(Character(character.lowercased()))
+      } else if !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
+  }
 
   private static func line(_ lines: [Substring], _ index: Int) -> Substring {
     index < lines.count ? lines[index] : ""

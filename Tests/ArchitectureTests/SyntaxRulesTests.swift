@@ -65,4 +65,36 @@ import Testing
         "Sample.swift:14: prints", "Sample.swift:15: prints", "Sample.swift:16: reads the clock",
       ])
   }
+
+  @Test func aSample_thatNamesKeysOrEscapes_isCaughtInPresentation_notInItsComments() throws {
+    let sample = """
+      let red = "\\u{1B}[31m"
+      let interrupt: Character = "\\u{3}"
+      func intent(forKey pressed: Character) -> Int { 0 }
+      enum Chord { case ctrlC }
+      let clearsToEnd = "\\u{9B}K"
+      // A comment may say key, escape and Ctrl-C, and "\\u{1B}".
+      let words = "Press a key"
+      final class TripPresentationControl { let titleLabel = "Trip 1" }
+      """
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("syntax-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Sample.swift")
+    try sample.write(to: file, atomically: true, encoding: .utf8)
+    let dump = try SyntaxRules.dump(of: [file])
+
+    let violations = SyntaxRules.violations(inDump: dump, of: "Presentation")
+
+    #expect(
+      Set(violations) == [
+        "Sample.swift:1: names a key code or an escape sequence",
+        "Sample.swift:2: names a key code or an escape sequence",
+        "Sample.swift:3: names a key code or an escape sequence",
+        "Sample.swift:4: names a key code or an escape sequence",
+        "Sample.swift:5: names a key code or an escape sequence",
+      ])
+    #expect(SyntaxRules.violations(inDump: dump, of: "Domain").allSatisfy { !$0.contains("key") })
+  }
 }
