@@ -21,7 +21,8 @@ import Testing
     "UILabel", "UIViewController", "Date", "Locale", "TimeZone", "Calendar", "Mutex", "Clock",
     "ContinuousClock", "Sendable", "Foundation", "Duration", "JSONEncoder", "Mirror",
     "DispatchQueue", "DispatchSerialQueue", "NSLock", "ParsableCommand", "FileManager",
-    "ProcessInfo", "postgresql://", "postgres://", "postgresql/libpq-fe.h", "PQpingParams",
+    "ProcessInfo", "NSDateFormatter", "ViewController", "postgresql://", "postgres://",
+    "postgresql/libpq-fe.h", "PQpingParams",
   ]
 
   /// Every file in the package outside build folders and `.git`, relative to the root.
@@ -65,7 +66,9 @@ import Testing
   static func isPath(_ span: String) -> Bool {
     guard !span.contains(" "), !span.contains("<"), !span.hasPrefix("--") else { return false }
     guard let first = span.first, !".~$".contains(first) else { return false }
-    let extensions = [".swift", ".md", ".txt", ".strings", ".json", ".bash", ".zsh", ".fish"]
+    let extensions = [
+      ".swift", ".md", ".txt", ".strings", ".json", ".bash", ".zsh", ".fish", ".docc",
+    ]
     return span.contains("/") || extensions.contains { span.hasSuffix($0) }
   }
 
@@ -120,6 +123,38 @@ import Testing
     }
 
     #expect(missing.isEmpty, "\(page) names what the package does not have: \(missing)")
+  }
+
+  /// The Swift files of the package, each as text, to look members up in.
+  private static let swiftSources: [String] = files.filter { $0.hasSuffix(".swift") }
+    .compactMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+
+  /// Every `Type.member` and `Type.member(label:)` a page names, that the package does not
+  /// declare with those labels on that type or an extension of it.
+  static func undeclaredMembers(in text: String) -> [String] {
+    Set(codeSpans(in: text)).sorted().filter { span in
+      guard !isPath(span), let reference = CodeReference(span), reference.member != nil,
+        reference.member != "self", !foreign.contains(reference.type)
+      else { return false }
+      return !SwiftDeclarations.declares(reference, inAnyOf: swiftSources)
+    }
+  }
+
+  @Test(arguments: ["README.md"] + pages)
+  func everyMemberThePageNames_isDeclaredWithItsLabels(page: String) throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+
+    let missing = Self.undeclaredMembers(in: text)
+
+    #expect(missing.isEmpty, "\(page) names members the code does not declare so: \(missing)")
+  }
+
+  @Test func aMemberWithTheWrongLabels_orOnTheWrongType_isFound() {
+    #expect(Self.undeclaredMembers(in: "`ShowExistingTrip.show(tripWithID:)`") == [])
+    #expect(
+      Self.undeclaredMembers(
+        in: "`ShowExistingTrip.show(id:)`, `TripScreen.display(_:)`, `Trip.showTrip()`")
+        == ["ShowExistingTrip.show(id:)", "Trip.showTrip()", "TripScreen.display(_:)"])
   }
 
   @Test func aRenamedFileOrType_wouldBeFound() {
