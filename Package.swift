@@ -1,26 +1,10 @@
 // swift-tools-version:6.2
-// The dependency rule of Trips, readable from this file alone:
+// Trips: the lesson (Domain, Application, Presentation), its deliveries, the adapters in
+// Persistence, and App, the composition root that the one-line `trips` executable calls.
 //
-//   Domain        -> (nothing)
-//   Presentation  -> (nothing; it never sees Domain)
-//   PresentationConsole -> Presentation (a delivery: cards and lines on a terminal)
-//   PresentationJSON    -> Presentation, PresentationConsole (a delivery: JSON; its messages
-//                          are terminal lines)
-//   PresentationCalendar -> Presentation (a delivery: an iCalendar file)
-//   PresentationHTML     -> Presentation (a delivery: a web page)
-//   Application   -> Domain, Presentation
-//   Persistence   -> Domain, CSQLite, CLibPQ (libpq's header; the library is opened at run time)
-//   App           -> everything (the composition root)
-//   TripsMain     -> App (the `trips` executable: one call)
-//
-// Beside the layers: the `new-use-case` command plugin and the generator it runs, which
-// write into the package but are not linked into it; the `StringTables` build plugin, whose
-// `StringTableCompiler` turns the `Resources/*.lproj/Localizable.strings` of App into Swift
-// at build time (Application's compiled tables are committed); and the fuzz targets under Fuzz/, which `Scripts/fuzz` builds
-// with libFuzzer.
-//
-// Tests/ArchitectureTests fails the build's test run when this file or an
-// `import` in Sources/ breaks the rule.
+// The dependency rule is written once, as data, in Tests/ArchitectureTests/DependencyRule.swift;
+// ARCHITECTURE.md shows it as a table written from there. The architecture tests fail when
+// this file or an `import` in Sources/ breaks it.
 import PackageDescription
 
 let package = Package(

@@ -21,7 +21,8 @@ import Testing
     "UILabel", "UIViewController", "Date", "Locale", "TimeZone", "Calendar", "Mutex", "Clock",
     "ContinuousClock", "Sendable", "Foundation", "Duration", "JSONEncoder", "Mirror",
     "DispatchQueue", "DispatchSerialQueue", "NSLock", "ParsableCommand", "FileManager",
-    "ProcessInfo", "NSDateFormatter", "ViewController", "postgresql://", "postgres://",
+    "ProcessInfo", "NSDateFormatter", "ViewController", "something.json", "postgresql://",
+    "postgres://",
     "postgresql/libpq-fe.h", "PQpingParams",
   ]
 
@@ -64,8 +65,9 @@ import Testing
   /// package uses. Placeholders (`<Name>`), bare extensions and paths on the user's machine
   /// (`~/…`, `$XDG_DATA_HOME/…`) are not files of the package.
   static func isPath(_ span: String) -> Bool {
-    guard !span.contains(" "), !span.contains("<"), !span.hasPrefix("--") else { return false }
-    guard let first = span.first, !".~$".contains(first) else { return false }
+    guard !span.contains(" "), !span.contains("<"), !span.contains("://") else { return false }
+    // Options, absolute paths, home folders, variables and dates are the user's, not files.
+    guard let first = span.first, !".~$-/".contains(first), !first.isNumber else { return false }
     let extensions = [
       ".swift", ".md", ".txt", ".strings", ".json", ".bash", ".zsh", ".fish", ".docc",
     ]
@@ -125,9 +127,10 @@ import Testing
     #expect(missing.isEmpty, "\(page) names what the package does not have: \(missing)")
   }
 
-  /// The Swift files of the package, each as text, to look members up in.
-  private static let swiftSources: [String] = files.filter { $0.hasSuffix(".swift") }
+  /// The Swift files of the package, each as its lines, to look members up in.
+  private static let swiftSources: [[String]] = files.filter { $0.hasSuffix(".swift") }
     .compactMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+    .map { $0.components(separatedBy: "\n") }
 
   /// Every `Type.member` and `Type.member(label:)` a page names, that the package does not
   /// declare with those labels on that type or an extension of it.

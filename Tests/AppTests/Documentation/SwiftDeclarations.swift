@@ -35,6 +35,8 @@ enum SwiftDeclarations {
   static func declares(_ reference: CodeReference, in lines: [String], at index: Int) -> Bool {
     guard lines.indices.contains(index) else { return false }
     let line = lines[index]
+    // The name must be on the line; most lines are passed over without a regular expression.
+    guard line.contains(reference.member ?? reference.type) else { return false }
     guard let member = reference.member else {
       return line.contains(
         try! Regex(
@@ -46,7 +48,8 @@ enum SwiftDeclarations {
     }
     let opening = member == "init" ? #"\binit[?!]?\("# : #"\bfunc\s+\#(member)\("#
     guard let start = line.firstMatch(of: try! Regex(opening)) else { return false }
-    let rest = ([String(line[start.range.upperBound...])] + lines[(index + 1)...])
+    let rest =
+      ([String(line[start.range.upperBound...])] + lines[(index + 1)..<min(lines.count, index + 20)])
       .joined(separator: "\n")
     return self.labels(ofParametersIn: rest) == labels
   }
@@ -56,13 +59,12 @@ enum SwiftDeclarations {
     lines.indices.first { declares(reference, in: lines, at: $0) }
   }
 
-  /// Whether any file of `sources` that declares or extends the reference's type declares its
-  /// member with the reference's labels.
-  static func declares(_ reference: CodeReference, inAnyOf sources: [String]) -> Bool {
+  /// Whether any of `files`, each given as its lines, declares or extends the reference's
+  /// type and declares its member with the reference's labels.
+  static func declares(_ reference: CodeReference, inAnyOf files: [[String]]) -> Bool {
     let typeOnly = CodeReference(reference.type)!
-    return sources.contains { source in
-      let lines = source.components(separatedBy: "\n")
-      return firstDeclaration(of: typeOnly, in: lines) != nil
+    return files.contains { lines in
+      firstDeclaration(of: typeOnly, in: lines) != nil
         && firstDeclaration(of: reference, in: lines) != nil
     }
   }
