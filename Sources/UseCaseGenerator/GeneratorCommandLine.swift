@@ -18,7 +18,7 @@ enum GeneratorCommandLine {
     Writes a use case of Trips and everything it needs: the use case in Application, its
     tests in ApplicationTests, the command in App with its declared options, its
     registration (before 'completions' in CommandList, so help lists it after the other
-    trip commands), its README row and golden help, and the English sentences of a list.
+    trip commands), its row in the manual and golden help, and the English sentences of a list.
     It never overwrites a file.
 
       <Name>             The use case's type, in UpperCamelCase: EditTrip.

@@ -18,11 +18,11 @@ struct PackageFolder {
   /// The line of ``commandList`` that new commands go before: after the commands that run use
   /// cases, before those about the program itself.
   static let registrationAnchor = "    CompletionsCommand.self,\n"
-  /// README, whose table of commands gets a row.
-  static let readme = "README.md"
-  /// The row of the table in ``readme`` that a new command's row goes before, like its
+  /// The manual, whose table of commands gets a row.
+  static let manual = "docs/manual.md"
+  /// The row of the table in ``manual`` that a new command's row goes before, like its
   /// registration.
-  static let readmeAnchor = "| `completions bash\\|zsh\\|fish` |"
+  static let manualAnchor = "| `completions bash\\|zsh\\|fish` |"
 
   /// Writes a use case's files, after checking that nothing they need is taken.
   ///
@@ -59,12 +59,12 @@ struct PackageFolder {
         changed.append(path)
       }
     }
-    if exists(Self.readme) {
-      var readme = try read(Self.readme)
-      if let row = readme.range(of: Self.readmeAnchor) {
-        readme.insert(contentsOf: templates.readmeRow, at: row.lowerBound)
-        try replace(Self.readme, readme)
-        changed.append(Self.readme)
+    if exists(Self.manual) {
+      var manual = try read(Self.manual)
+      if let row = manual.range(of: Self.manualAnchor) {
+        manual.insert(contentsOf: templates.manualRow, at: row.lowerBound)
+        try replace(Self.manual, manual)
+        changed.append(Self.manual)
       }
     }
     return changed

@@ -46,8 +46,8 @@ struct UseCaseTemplates {
   /// The line that registers the command in `CommandList.commands`.
   var registration: String { "    \(request.commandTypeName).self,\n" }
 
-  /// The command's row in README's table of commands.
-  var readmeRow: String {
+  /// The command's row in the manual's table of commands.
+  var manualRow: String {
     let words =
       [request.commandName] + (takesATrip ? ["<id>"] : [])
       + request.options.map { option in

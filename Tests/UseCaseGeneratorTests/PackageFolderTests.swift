@@ -90,12 +90,12 @@ import Testing
         """)
   }
 
-  @Test func aListUseCase_putsItsSentencesInEveryLanguage_andItsRowInTheReadme() throws {
+  @Test func aListUseCase_putsItsSentencesInEveryLanguage_andItsRowInTheManual() throws {
     let directory = try package()
     let german = "Sources/Application/Resources/de.lproj/Localizable.strings"
-    let readme =
+    let manual =
       "| `remove <id>` | removes a trip |\n| `completions bash\\|zsh\\|fish` | prints |\n"
-    for (path, text) in [(german, Self.strings), (PackageFolder.readme, readme)] {
+    for (path, text) in [(german, Self.strings), (PackageFolder.manual, manual)] {
       let url = URL(fileURLWithPath: directory.file(path))
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -108,7 +108,7 @@ import Testing
     let written = try PackageFolder(root: URL(fileURLWithPath: directory.path))
       .write(UseCaseTemplates(request: request))
 
-    #expect(written.suffix(3) == [PackageFolder.englishStrings, german, PackageFolder.readme])
+    #expect(written.suffix(3) == [PackageFolder.englishStrings, german, PackageFolder.manual])
     #expect(
       try text(german, in: directory).hasSuffix(
         """
@@ -118,7 +118,7 @@ import Testing
 
         """))
     #expect(
-      try text(PackageFolder.readme, in: directory)
+      try text(PackageFolder.manual, in: directory)
         == "| `remove <id>` | removes a trip |\n"
         + "| `list-delayed --since DAY` | list delayed trips |\n"
         + "| `completions bash\\|zsh\\|fish` | prints |\n")
