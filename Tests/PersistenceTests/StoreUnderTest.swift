@@ -16,15 +16,22 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   case cached
   case faulty
   case spy
+  /// ``TripRepositorySpy``, the lesson's spy: it answers the articles' port alone, so only
+  /// ``TripRepositoryContractTests`` runs it (through ``StoreUnderTest/port``).
+  case repositorySpy
 
   /// Every kind this machine can run: PostgreSQL only where the test server started
   /// (`PostgreSQLServerTests` says why not, and fails under `CI=true`).
   static var available: [StoreKind] {
+    let stores = allCases.filter { $0 != .repositorySpy }
     guard case .success = PostgreSQLTestServer.shared else {
-      return allCases.filter { $0 != .postgresql && $0 != .cached }
+      return stores.filter { $0 != .postgresql && $0 != .cached }
     }
-    return allCases
+    return stores
   }
+
+  /// Every kind that implements the articles' port: the stores, and the lesson's spy too.
+  static var articlesPort: [StoreKind] { available + [.repositorySpy] }
 
   static let files: [StoreKind] = [.sqlite, .json]
 
@@ -50,6 +57,9 @@ struct StoreUnderTest {
   let kind: StoreKind
   let directory = TemporaryDirectory()
   let repository: any TripStoreMoving
+  /// The same store through the articles' port alone: the repository, or for
+  /// ``StoreKind/repositorySpy`` the spy that records what is sent to it.
+  let port: any TripRepository
   /// The database's address, for a PostgreSQL store.
   let address: String?
 
@@ -63,7 +73,9 @@ struct StoreUnderTest {
     } else {
       address = nil
     }
-    self.repository = Self.open(kind, in: directory, address: address)
+    let repository = Self.open(kind, in: directory, address: address)
+    self.repository = repository
+    self.port = kind == .repositorySpy ? TripRepositorySpy(repository) : repository
   }
 
   /// The path of the store's file, for the file stores.
@@ -95,7 +107,7 @@ struct StoreUnderTest {
     case .inMemory: InMemoryTripRepository()
     case .sqlite: SQLiteTripRepository(path: path(kind, in: directory))
     case .json: JSONFileTripRepository(path: path(kind, in: directory))
-    case .faulty: FaultyTripRepository(trips: [])
+    case .faulty, .repositorySpy: FaultyTripRepository(trips: [])
     case .spy: TripStoreSpy()
     }
   }
