@@ -242,7 +242,8 @@ let package = Package(
         ]
       ),
       dependencies: [
-        "UseCaseGenerator"
+        "StringTableCompiler",
+        "UseCaseGenerator",
       ]
     ),
     .target(

@@ -39,8 +39,8 @@ struct CommandContext {
   /// and builds what the use cases need.
   ///
   /// The formats are prepared off this actor
-  /// (``TripFormats/prepare(locale:timeZone:calendar:remembers:)``) while the store opens on its own
-  /// executor. Both are awaited here, so nothing started for a command outlives its
+  /// (``TripFormats/prepare(locale:timeZone:calendar:remembers:)``) while the store opens on
+  /// its own executor. Both are awaited here, so nothing started for a command outlives its
   /// composition.
   ///
   /// - Throws: ``UsageError`` when a setting names an unknown time zone or no store can be

@@ -49,7 +49,7 @@ struct Composition {
   /// The clock.
   let now: @Sendable () -> Date
 
-  /// Builds the views around `repository` and `formats`.
+  /// Builds the views around `store` and `formats`.
   init(
     settings: DisplaySettings, store: OpenedStore,
     formats: TripFormats, format: OutputFormat,

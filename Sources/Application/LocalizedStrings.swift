@@ -3,8 +3,8 @@ import Foundation
 /// The user-visible sentences of one language, with English behind them.
 ///
 /// The sentences are written in `Resources/<language>.lproj/Localizable.strings` and compiled
-/// into the module at build time by the `StringTables` plugin, so nothing is read from disk
-/// when the program starts. This type picks the table that fits the locale — `zh-hans` before
+/// into Swift by `StringTableCompiler`: Application's into the committed `StringTables.swift`,
+/// App's by the `StringTables` build plugin. Nothing is read from disk when the program starts. This type picks the table that fits the locale — `zh-hans` before
 /// `zh` — and falls back to English for keys or languages without a translation. The
 /// Application layer uses its own tables; the command line its usage errors, with the same
 /// type.
@@ -40,7 +40,7 @@ public struct LocalizedStrings: Sendable {
   /// The sentence for `key`, its `%@` placeholders filled with `arguments` in order, or
   /// `%1$@`, `%2$@` … by position.
   ///
-  /// Call sites use the typed accessor that the `StringTables` plugin writes for each key,
+  /// Call sites use the typed accessor that the compiler writes for each key,
   /// such as `strings.messageNotFound(id)`, which calls this.
   ///
   /// - Parameters:

@@ -177,7 +177,8 @@ struct UseCaseTemplates {
       /// - Parameters:
       ///   - id: The trip.
     \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
-      ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
+      ///   ``UseCaseOutcome/storageFailed``, ``UseCaseOutcome/storeBusy`` or
+      ///   ``UseCaseOutcome/accessRefused``.
       @discardableResult
     \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
         let messages = Messages(formats)

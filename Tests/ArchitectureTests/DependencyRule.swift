@@ -41,7 +41,7 @@ enum DependencyRule {
     "TripsConcurrencyHelper": ["Domain", "Persistence"],
     // Tooling that writes into the package: the plugin runs the generator as a program.
     "UseCaseGenerator": [],
-    "NewUseCase": ["UseCaseGenerator"],
+    "NewUseCase": ["UseCaseGenerator", "StringTableCompiler"],
     // The build plugin that compiles the string tables of Application and App, and its tool.
     "StringsFileFormat": [],
     "StringTableCompiler": ["StringsFileFormat"],
