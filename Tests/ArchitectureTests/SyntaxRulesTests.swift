@@ -18,6 +18,17 @@ import Testing
     #expect(SyntaxRules.violations(inDump: dump, of: target) == [])
   }
 
+  /// The syntax tree of `sample`, written as `Sample.swift` in a folder of its own.
+  private static func dump(ofSample sample: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("syntax-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Sample.swift")
+    try sample.write(to: file, atomically: true, encoding: .utf8)
+    return try SyntaxRules.dump(of: [file])
+  }
+
   @Test func aSample_thatBreaksEveryRule_isCaught_onEachLine() throws {
     let sample = """
       import Foundation
@@ -42,14 +53,7 @@ import Testing
       struct Injected { let now: () -> Date; func read() -> Date { self.now() } }
       func alsoFine(_ list: inout [Int]) { list.append(contentsOf: [1]) }
       """
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("syntax-rules-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Sample.swift")
-    try sample.write(to: file, atomically: true, encoding: .utf8)
-
-    let violations = SyntaxRules.violations(inDump: try SyntaxRules.dump(of: [file]), of: "Domain")
+    let violations = SyntaxRules.violations(inDump: try Self.dump(ofSample: sample), of: "Domain")
 
     #expect(
       violations == [
@@ -77,13 +81,7 @@ import Testing
       let words = "Press a key"
       final class TripPresentationControl { let titleLabel = "Trip 1" }
       """
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("syntax-rules-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Sample.swift")
-    try sample.write(to: file, atomically: true, encoding: .utf8)
-    let dump = try SyntaxRules.dump(of: [file])
+    let dump = try Self.dump(ofSample: sample)
 
     let violations = SyntaxRules.violations(inDump: dump, of: "Presentation")
 
