@@ -1,11 +1,303 @@
 // swift-tools-version:6.2
-// Trips: the lesson (Domain, Application, Presentation), its deliveries, the adapters in
-// Persistence, and App, the composition root that the one-line `trips` executable calls.
+// Trips, in the order a reader meets it: the lesson, its deliveries, the adapters, App (the
+// composition root), the tools, and the tests.
 //
 // The dependency rule is written once, as data, in Tests/ArchitectureTests/DependencyRule.swift;
 // ARCHITECTURE.md shows it as a table written from there. The architecture tests fail when
-// this file or an `import` in Sources/ breaks it.
+// this file or an `import` in the sources breaks it.
 import PackageDescription
+
+// MARK: - The lesson: the articles' code. Any target may depend on it.
+
+let lesson: [Target] = [
+  .target(
+    name: "Domain"
+  ),
+  .target(
+    name: "Presentation"
+  ),
+  .target(
+    name: "Application",
+    dependencies: ["Domain", "Presentation"],
+    // Its sentences are compiled from Resources into StringTables.swift, which is committed
+    // so a reader can open every accessor (CommittedStringTablesTests keeps them the same).
+    exclude: ["Resources"]
+  ),
+]
+
+// MARK: - Deliveries: the same view models laid out for one medium. App and tools use them.
+
+let deliveries: [Target] = [
+  .target(
+    name: "PresentationConsole",
+    dependencies: ["Presentation"]
+  ),
+  .target(
+    name: "PresentationJSON",
+    // Its messages go to standard error as lines a person reads, escaped as on a terminal.
+    dependencies: ["Presentation", "PresentationConsole"]
+  ),
+  .target(
+    name: "PresentationCalendar",
+    dependencies: ["Presentation"]
+  ),
+  .target(
+    name: "PresentationHTML",
+    dependencies: ["Presentation"]
+  ),
+]
+
+// MARK: - Adapters: one target per store, behind Domain's ports. Only App and tools use them.
+
+let adapters: [Target] = [
+  // Pure Swift, shared by the stores: the table every store keeps, a move's source and the
+  // serial executor the stores run on.
+  .target(
+    name: "StoreSupport",
+    dependencies: ["Domain"],
+    path: "Sources/Adapters/StoreSupport"
+  ),
+  // Pure Swift, shared by the file stores: checking, locking and replacing a store's file.
+  .target(
+    name: "StoreFiles",
+    dependencies: ["Domain"],
+    path: "Sources/Adapters/StoreFiles"
+  ),
+  .target(
+    name: "InMemoryStore",
+    dependencies: ["Domain", "StoreSupport"],
+    path: "Sources/Adapters/InMemoryStore"
+  ),
+  .target(
+    name: "SQLiteStore",
+    dependencies: ["Domain", "StoreSupport", "StoreFiles", "CSQLite"],
+    path: "Sources/Adapters/SQLiteStore"
+  ),
+  .target(
+    name: "JSONFileStore",
+    dependencies: ["Domain", "StoreSupport", "StoreFiles"],
+    path: "Sources/Adapters/JSONFileStore"
+  ),
+  .target(
+    name: "PostgreSQLStore",
+    dependencies: ["Domain", "StoreSupport", "CLibPQ"],
+    path: "Sources/Adapters/PostgreSQLStore"
+  ),
+  // The team store's local copy for offline reads, kept in a SQLite store.
+  .target(
+    name: "OfflineCopy",
+    dependencies: ["Domain", "SQLiteStore", "StoreSupport"],
+    path: "Sources/Adapters/OfflineCopy"
+  ),
+  .systemLibrary(
+    name: "CSQLite",
+    path: "Sources/Adapters/CSQLite",
+    providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+  ),
+  // libpq's header, for the PostgreSQL store (apt `libpq-dev`, brew `libpq`). Nothing of
+  // libpq is linked: the store opens the library with dlopen when it is used, so commands on
+  // a file store never load it and the two dozen libraries it needs. `pkgConfig: "libpq"`
+  // would link it into every command (decision 12), so the header is found by its path.
+  .systemLibrary(
+    name: "CLibPQ",
+    path: "Sources/Adapters/CLibPQ"
+  ),
+]
+
+// MARK: - App: the composition root and the commands. Only the executables use it.
+
+let app: [Target] = [
+  .target(
+    name: "App",
+    dependencies: [
+      "Application", "Domain", "Presentation",
+      "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
+      "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore",
+    ],
+    exclude: ["Resources"],
+    plugins: ["StringTables"]
+  ),
+  // The `trips` executable: one call into the composition root.
+  .executableTarget(
+    name: "TripsMain",
+    dependencies: ["App"]
+  ),
+]
+
+// MARK: - Tools: the generator, the string tables, the benchmarks and the fuzz targets.
+// Nothing in the product depends on them.
+
+let tools: [Target] = [
+  .executableTarget(
+    name: "UseCaseGenerator",
+    path: "Tools/UseCaseGenerator"
+  ),
+  .plugin(
+    name: "NewUseCase",
+    capability: .command(
+      intent: .custom(
+        verb: "new-use-case",
+        description: "Write a new use case with its tests, command, strings and golden help."
+      ),
+      permissions: [
+        .writeToPackageDirectory(
+          reason: "new-use-case writes the new use case's files into the package.")
+      ]
+    ),
+    dependencies: ["StringTableCompiler", "UseCaseGenerator"]
+  ),
+  .target(
+    name: "StringsFileFormat",
+    path: "Tools/StringsFileFormat"
+  ),
+  .executableTarget(
+    name: "StringTableCompiler",
+    dependencies: ["StringsFileFormat"],
+    path: "Tools/StringTableCompiler"
+  ),
+  .plugin(
+    name: "StringTables",
+    capability: .buildTool(),
+    dependencies: ["StringTableCompiler"]
+  ),
+  // A second composition root: it wires real adapters to measure them.
+  .executableTarget(
+    name: "TripsBenchmarks",
+    dependencies: [
+      "Application", "Domain", "Presentation", "JSONFileStore", "PostgreSQLStore", "SQLiteStore",
+      "IntegrationTestSupport",
+    ],
+    path: "Tools/TripsBenchmarks"
+  ),
+  // `Scripts/fuzz` builds each with AddressSanitizer, coverage and libFuzzer; a plain build
+  // makes executables that only say so.
+  .target(
+    name: "FuzzDriver",
+    path: "Tools/Fuzz/FuzzDriver"
+  ),
+  .executableTarget(
+    name: "FuzzCommandLine",
+    dependencies: ["App", "Application", "PresentationConsole", "Presentation", "FuzzDriver"],
+    path: "Tools/Fuzz/FuzzCommandLine"
+  ),
+  .executableTarget(
+    name: "FuzzTimeArgument",
+    dependencies: ["App", "FuzzDriver"],
+    path: "Tools/Fuzz/FuzzTimeArgument"
+  ),
+  .executableTarget(
+    name: "FuzzJSONStore",
+    dependencies: ["JSONFileStore", "FuzzDriver"],
+    path: "Tools/Fuzz/FuzzJSONStore"
+  ),
+  .executableTarget(
+    name: "FuzzStringsFile",
+    dependencies: ["StringsFileFormat", "FuzzDriver"],
+    path: "Tools/Fuzz/FuzzStringsFile"
+  ),
+  .executableTarget(
+    name: "FuzzTerminalText",
+    dependencies: ["Presentation", "PresentationConsole", "FuzzDriver"],
+    path: "Tools/Fuzz/FuzzTerminalText"
+  ),
+]
+
+// MARK: - Tests. The lesson's and the deliveries' tests link the lesson, the in-memory store
+// and LessonTestSupport; the integration tests also start servers and outside programs.
+
+let tests: [Target] = [
+  // Spies that only record, fixtures, the golden helper and leak checks, for every test.
+  .target(
+    name: "LessonTestSupport",
+    dependencies: ["Domain", "Presentation", "InMemoryStore"],
+    path: "Tests/Support/LessonTestSupport"
+  ),
+  // Throwaway PostgreSQL servers, temporary folders, subprocesses and the built binaries.
+  .target(
+    name: "IntegrationTestSupport",
+    path: "Tests/Support/IntegrationTestSupport"
+  ),
+  // The outside programs that judge what the deliveries write (a calendar parser, a JSON
+  // Schema validator, headless Chromium), for the acceptance and end-to-end tests.
+  .target(
+    name: "DeliveryCheckers",
+    dependencies: ["IntegrationTestSupport"],
+    path: "Tests/Support/DeliveryCheckers"
+  ),
+  .testTarget(
+    name: "DomainTests",
+    dependencies: ["Domain", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "PresentationTests",
+    dependencies: ["Presentation", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "ApplicationTests",
+    dependencies: ["Application", "Domain", "Presentation", "InMemoryStore", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "PresentationConsoleTests",
+    dependencies: ["Presentation", "PresentationConsole", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "PresentationJSONTests",
+    dependencies: ["Presentation", "PresentationJSON", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "PresentationCalendarTests",
+    dependencies: ["Presentation", "PresentationCalendar", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "PresentationHTMLTests",
+    dependencies: ["Presentation", "PresentationHTML", "LessonTestSupport"]
+  ),
+  .testTarget(
+    name: "AppTests",
+    dependencies: [
+      "App", "Application", "Domain", "Presentation", "PresentationConsole",
+      "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "JSONFileStore",
+      "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
+    ],
+    exclude: ["Golden"]
+  ),
+  .testTarget(
+    name: "ArchitectureTests"
+  ),
+  // Integration: every store against the contract suite and its own failures, with real
+  // servers and concurrent processes.
+  .testTarget(
+    name: "AdapterTests",
+    dependencies: [
+      "Domain", "StoreSupport", "StoreFiles", "InMemoryStore", "SQLiteStore", "JSONFileStore",
+      "PostgreSQLStore", "OfflineCopy", "CSQLite",
+      "LessonTestSupport", "IntegrationTestSupport", "TripsConcurrencyHelper",
+    ],
+    path: "Tests/Integration/AdapterTests"
+  ),
+  .executableTarget(
+    name: "TripsConcurrencyHelper",
+    dependencies: ["Domain", "JSONFileStore", "PostgreSQLStore", "SQLiteStore"],
+    path: "Tests/Integration/ConcurrencyHelper"
+  ),
+  .testTarget(
+    name: "EndToEndTests",
+    dependencies: [
+      "App", "Presentation", "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
+    ],
+    path: "Tests/Integration/EndToEndTests"
+  ),
+  .testTarget(
+    name: "UseCaseGeneratorTests",
+    dependencies: ["UseCaseGenerator", "IntegrationTestSupport"],
+    path: "Tests/Tools/UseCaseGeneratorTests"
+  ),
+  .testTarget(
+    name: "StringTableCompilerTests",
+    dependencies: ["StringTableCompiler", "StringsFileFormat", "IntegrationTestSupport"],
+    path: "Tests/Tools/StringTableCompilerTests"
+  ),
+]
 
 let package = Package(
   name: "Trips",
@@ -15,310 +307,6 @@ let package = Package(
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
   ],
   dependencies: [],
-  targets: [
-    .target(
-      name: "Domain"
-    ),
-    .testTarget(
-      name: "DomainTests",
-      dependencies: [
-        "Domain",
-        "TestSupport",
-      ]
-    ),
-    .target(
-      name: "Presentation"
-    ),
-    .testTarget(
-      name: "PresentationTests",
-      dependencies: [
-        "Presentation",
-        "TestSupport",
-      ]
-    ),
-    // The deliveries of Presentation: each lays out the same view models for one medium.
-    .target(
-      name: "PresentationConsole",
-      dependencies: [
-        "Presentation"
-      ]
-    ),
-    .testTarget(
-      name: "PresentationConsoleTests",
-      dependencies: [
-        "Presentation",
-        "PresentationConsole",
-        "TestSupport",
-      ]
-    ),
-    .target(
-      name: "PresentationJSON",
-      dependencies: [
-        "Presentation",
-        // Its messages go to standard error as lines a person reads, escaped as on a terminal.
-        "PresentationConsole",
-      ]
-    ),
-    .testTarget(
-      name: "PresentationJSONTests",
-      dependencies: [
-        "Presentation",
-        "PresentationJSON",
-        "TestSupport",
-      ]
-    ),
-    .target(
-      name: "PresentationCalendar",
-      dependencies: [
-        "Presentation"
-      ]
-    ),
-    .testTarget(
-      name: "PresentationCalendarTests",
-      dependencies: [
-        "Presentation",
-        "PresentationCalendar",
-        "TestSupport",
-      ]
-    ),
-    .target(
-      name: "PresentationHTML",
-      dependencies: [
-        "Presentation"
-      ]
-    ),
-    .testTarget(
-      name: "PresentationHTMLTests",
-      dependencies: [
-        "Presentation",
-        "PresentationHTML",
-        "TestSupport",
-      ]
-    ),
-    .target(
-      name: "Application",
-      dependencies: [
-        "Domain",
-        "Presentation",
-      ],
-      // Its sentences are compiled from Resources into StringTables.swift, which is committed
-      // so a reader can open every accessor (CommittedStringTablesTests keeps them the same).
-      exclude: [
-        "Resources"
-      ]
-    ),
-    .testTarget(
-      name: "ApplicationTests",
-      dependencies: [
-        "Application",
-        "Domain",
-        "Presentation",
-        "TestSupport",
-      ]
-    ),
-    .systemLibrary(
-      name: "CSQLite",
-      providers: [
-        .apt(["libsqlite3-dev"]),
-        .brew(["sqlite"]),
-      ]
-    ),
-    // libpq's header, for the PostgreSQL store (apt `libpq-dev`, brew `libpq`). Nothing of
-    // libpq is linked: the store opens the library with dlopen when it is used, so commands on
-    // a file store never load it and the two dozen libraries it needs. `pkgConfig: "libpq"`
-    // would link it into every command (decision 12), so the header is found by its path.
-    .systemLibrary(
-      name: "CLibPQ"
-    ),
-    .target(
-      name: "Persistence",
-      dependencies: [
-        "Domain",
-        "CSQLite",
-        "CLibPQ",
-      ]
-    ),
-    .testTarget(
-      name: "PersistenceTests",
-      dependencies: [
-        "Persistence",
-        "Domain",
-        "CSQLite",
-        "TestSupport",
-        "TripsConcurrencyHelper",
-      ]
-    ),
-    .executableTarget(
-      name: "TripsConcurrencyHelper",
-      dependencies: [
-        "Domain",
-        "Persistence",
-      ],
-      path: "Tests/ConcurrencyHelper"
-    ),
-    .executableTarget(
-      name: "TripsMain",
-      dependencies: [
-        "App"
-      ]
-    ),
-    .target(
-      name: "App",
-      dependencies: [
-        "Application",
-        "Domain",
-        "Persistence",
-        "Presentation",
-        "PresentationCalendar",
-        "PresentationConsole",
-        "PresentationHTML",
-        "PresentationJSON",
-      ],
-      exclude: [
-        "Resources"
-      ],
-      plugins: [
-        "StringTables"
-      ]
-    ),
-    .testTarget(
-      name: "AppTests",
-      dependencies: [
-        "App",
-        "Application",
-        "Domain",
-        "Persistence",
-        "Presentation",
-        "PresentationConsole",
-        "TestSupport",
-        "DeliveryCheckers",
-      ],
-      exclude: [
-        "Golden"
-      ]
-    ),
-    .executableTarget(
-      name: "TripsBenchmarks",
-      dependencies: [
-        "Application",
-        "Domain",
-        "Persistence",
-        "Presentation",
-        "TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "EndToEndTests",
-      dependencies: [
-        "App",
-        "Presentation",
-        "TestSupport",
-        "DeliveryCheckers",
-      ]
-    ),
-    .testTarget(
-      name: "ArchitectureTests"
-    ),
-    .executableTarget(
-      name: "UseCaseGenerator"
-    ),
-    .testTarget(
-      name: "UseCaseGeneratorTests",
-      dependencies: [
-        "UseCaseGenerator",
-        "TestSupport",
-      ]
-    ),
-    .plugin(
-      name: "NewUseCase",
-      capability: .command(
-        intent: .custom(
-          verb: "new-use-case",
-          description: "Write a new use case with its tests, command, strings and golden help."
-        ),
-        permissions: [
-          .writeToPackageDirectory(
-            reason: "new-use-case writes the new use case's files into the package.")
-        ]
-      ),
-      dependencies: [
-        "StringTableCompiler",
-        "UseCaseGenerator",
-      ]
-    ),
-    .target(
-      name: "StringsFileFormat"
-    ),
-    .executableTarget(
-      name: "StringTableCompiler",
-      dependencies: [
-        "StringsFileFormat"
-      ]
-    ),
-    .testTarget(
-      name: "StringTableCompilerTests",
-      dependencies: [
-        "StringTableCompiler",
-        "StringsFileFormat",
-        "TestSupport",
-      ]
-    ),
-    .plugin(
-      name: "StringTables",
-      capability: .buildTool(),
-      dependencies: [
-        "StringTableCompiler"
-      ]
-    ),
-    // Fuzz targets, outside the layers like the benchmarks: `Scripts/fuzz` builds each with
-    // AddressSanitizer, coverage and libFuzzer; a plain build makes executables that only say so.
-    .target(
-      name: "FuzzDriver",
-      path: "Fuzz/FuzzDriver"
-    ),
-    .executableTarget(
-      name: "FuzzCommandLine",
-      dependencies: ["App", "Application", "PresentationConsole", "Presentation", "FuzzDriver"],
-      path: "Fuzz/FuzzCommandLine"
-    ),
-    .executableTarget(
-      name: "FuzzTimeArgument",
-      dependencies: ["App", "FuzzDriver"],
-      path: "Fuzz/FuzzTimeArgument"
-    ),
-    .executableTarget(
-      name: "FuzzJSONStore",
-      dependencies: ["Persistence", "FuzzDriver"],
-      path: "Fuzz/FuzzJSONStore"
-    ),
-    .executableTarget(
-      name: "FuzzStringsFile",
-      dependencies: ["StringsFileFormat", "FuzzDriver"],
-      path: "Fuzz/FuzzStringsFile"
-    ),
-    .executableTarget(
-      name: "FuzzTerminalText",
-      dependencies: ["Presentation", "PresentationConsole", "FuzzDriver"],
-      path: "Fuzz/FuzzTerminalText"
-    ),
-    .target(
-      name: "TestSupport",
-      dependencies: [
-        "Domain",
-        "Persistence",
-        "Presentation",
-      ],
-      path: "Tests/TestSupport"
-    ),
-    // The outside programs that judge what the deliveries write (a calendar parser, a JSON
-    // Schema validator, headless Chromium), for the acceptance and end-to-end tests.
-    .target(
-      name: "DeliveryCheckers",
-      dependencies: [
-        "TestSupport"
-      ],
-      path: "Tests/DeliveryCheckers"
-    ),
-  ],
+  targets: lesson + deliveries + adapters + app + tools + tests,
   swiftLanguageModes: [.v6]
 )

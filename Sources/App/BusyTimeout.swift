@@ -1,4 +1,4 @@
-import Persistence
+import SQLiteStore
 
 /// How long a request waits while another program holds the store: `TRIPS_BUSY_TIMEOUT`, in
 /// seconds (`0.5`, `30`), else ten seconds.

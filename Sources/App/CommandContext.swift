@@ -1,7 +1,7 @@
 import Application
 import Domain
 import Foundation
-import Persistence
+import OfflineCopy
 import Presentation
 
 /// How the composition root turns a store's location and busy timeout into an adapter, ready

@@ -1,12 +1,15 @@
 import Application
 import Domain
 import Foundation
-import Persistence
+import InMemoryStore
+import JSONFileStore
+import PostgreSQLStore
 import Presentation
 import PresentationCalendar
 import PresentationConsole
 import PresentationHTML
 import PresentationJSON
+import SQLiteStore
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
 /// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks

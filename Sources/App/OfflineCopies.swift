@@ -1,6 +1,6 @@
 import Application
 import Foundation
-import Persistence
+import OfflineCopy
 import Presentation
 import PresentationConsole
 

@@ -1,5 +1,5 @@
 import Foundation
-import Persistence
+import PostgreSQLStore
 import Presentation
 import PresentationConsole
 

@@ -1,4 +1,4 @@
-import Persistence
+import SQLiteStore
 import Testing
 
 @testable import App

@@ -1,9 +1,9 @@
 import Application
 import Domain
 import Foundation
+import LessonTestSupport
 import Presentation
 import PresentationConsole
-import TestSupport
 import Testing
 
 /// Golden cards for every supported locale in four time zones, for an on-time trip and a late

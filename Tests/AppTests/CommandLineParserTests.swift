@@ -1,6 +1,6 @@
 import Application
 import Domain
-import TestSupport
+import LessonTestSupport
 import Testing
 
 @testable import App

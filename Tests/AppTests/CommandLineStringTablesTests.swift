@@ -1,4 +1,4 @@
-import TestSupport
+import LessonTestSupport
 import Testing
 
 @testable import App

@@ -1,4 +1,4 @@
-import TestSupport
+import LessonTestSupport
 
 @testable import App
 

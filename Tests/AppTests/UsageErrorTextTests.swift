@@ -1,7 +1,7 @@
 import Application
 import Domain
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 @testable import App

@@ -1,9 +1,9 @@
 import Application
 import Domain
 import Foundation
-import Persistence
+import InMemoryStore
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @testable import App

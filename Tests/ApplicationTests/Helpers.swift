@@ -1,6 +1,6 @@
 import Foundation
+import LessonTestSupport
 import Presentation
-import TestSupport
 
 @testable import Application
 

@@ -1,6 +1,6 @@
 import Domain
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @testable import Application

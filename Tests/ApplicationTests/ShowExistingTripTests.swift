@@ -1,7 +1,7 @@
 import Application
 import Domain
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @MainActor @Suite struct ShowExistingTripTests {

@@ -1,8 +1,8 @@
 import Application
 import Domain
 import Foundation
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @MainActor @Suite struct ShowSampleTripTests {

@@ -1,8 +1,8 @@
 import Application
 import Domain
 import Foundation
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 /// Every problem a store can report, sent through every use case that reads or writes the

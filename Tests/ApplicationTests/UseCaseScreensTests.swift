@@ -1,7 +1,7 @@
 import Domain
 import Foundation
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @testable import Application

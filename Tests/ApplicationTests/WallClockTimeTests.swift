@@ -1,6 +1,6 @@
 import Application
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 /// A time of day placed on a day, in a time zone with daylight-saving changes.

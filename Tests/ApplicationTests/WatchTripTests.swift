@@ -1,8 +1,8 @@
 import Domain
 import Foundation
-import Persistence
+import InMemoryStore
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @testable import Application

@@ -53,17 +53,44 @@ import Testing
     #expect(!presentation.imports.contains("Domain"))
   }
 
-  /// Besides App, only programs that measure or exercise a store, and the test doubles, which
-  /// take their behaviour from the in-memory store.
+  /// Besides App, only programs that measure or exercise a store, and the offline copy,
+  /// which keeps its copy in a SQLite store.
   @Test func onlyApp_usesTheAdapters() throws {
     let users = try facts().filter {
       $0.kind != "test"
-        && ($0.dependencies.contains("Persistence") || $0.imports.contains("Persistence"))
+        && !($0.dependencies.isDisjoint(with: DependencyRule.outsideAdapters)
+          && $0.imports.isDisjoint(with: DependencyRule.outsideAdapters))
     }
 
     #expect(
       Set(users.map(\.name))
-        == ["App", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore", "TestSupport"])
+        == [
+          "App", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore", "SQLiteStore",
+          "JSONFileStore", "OfflineCopy",
+        ])
+  }
+
+  /// A team that copies the lesson and its tests needs neither SQLite nor libpq.
+  @Test func theLessonAndItsTests_reachNoFileNoServerAndNoSystemLibrary() throws {
+    let facts = try facts()
+
+    #expect(DependencyRule.closure(of: "ApplicationTests", in: facts).contains("InMemoryStore"))
+    #expect(DependencyRule.outsideReach(in: facts) == [])
+  }
+
+  @Test func theReachCheck_catchesLessonTestSupportUsingTheSQLiteStore() throws {
+    var facts = try facts()
+    let index = try #require(facts.firstIndex { $0.name == "LessonTestSupport" })
+    let support = facts[index]
+    facts[index] = TargetFacts(
+      name: support.name, kind: support.kind,
+      dependencies: support.dependencies.union(["SQLiteStore"]), imports: support.imports)
+
+    #expect(
+      DependencyRule.outsideReach(in: facts).filter { $0.hasPrefix("ApplicationTests") } == [
+        "ApplicationTests reaches CSQLite", "ApplicationTests reaches SQLiteStore",
+        "ApplicationTests reaches StoreFiles",
+      ])
   }
 
   @Test func noTargetButTheirOwnScripts_dependsOnTheFuzzTargets() throws {
@@ -105,12 +132,13 @@ import Testing
     let application = facts[index]
     facts[index] = TargetFacts(
       name: application.name, kind: application.kind,
-      dependencies: application.dependencies.union(["Persistence"]),
-      imports: application.imports.union(["Persistence"]))
+      dependencies: application.dependencies.union(["PostgreSQLStore"]),
+      imports: application.imports.union(["PostgreSQLStore"]))
 
     #expect(
       DependencyRule.violations(in: facts) == [
-        "Application depends on Persistence in Package.swift", "Application imports Persistence",
+        "Application depends on PostgreSQLStore in Package.swift",
+        "Application imports PostgreSQLStore",
       ])
   }
 

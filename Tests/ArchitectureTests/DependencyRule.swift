@@ -16,72 +16,131 @@ struct TargetFacts: Equatable {
 /// nothing of Domain; only App may see the adapters.
 enum DependencyRule {
   static let allowedDependencies: [String: Set<String>] = [
+    // The lesson.
     "Domain": [],
     "Presentation": [],
+    "Application": ["Domain", "Presentation"],
     // The deliveries of Presentation, beside it: what an app would leave behind.
     "PresentationConsole": ["Presentation"],
     "PresentationJSON": ["Presentation", "PresentationConsole"],
     "PresentationCalendar": ["Presentation"],
     "PresentationHTML": ["Presentation"],
-    "Application": ["Domain", "Presentation"],
-    "Persistence": ["Domain", "CSQLite", "CLibPQ"],
+    // The adapters: one per store, each with its own system module, sharing pure-Swift helpers.
+    "StoreSupport": ["Domain"],
+    "StoreFiles": ["Domain"],
+    "InMemoryStore": ["Domain", "StoreSupport"],
+    "SQLiteStore": ["Domain", "StoreSupport", "StoreFiles", "CSQLite"],
+    "JSONFileStore": ["Domain", "StoreSupport", "StoreFiles"],
+    "PostgreSQLStore": ["Domain", "StoreSupport", "CLibPQ"],
+    "OfflineCopy": ["Domain", "StoreSupport", "SQLiteStore"],
+    // The composition root, the only product code that sees the adapters.
     "App": [
       "Domain", "Presentation", "PresentationConsole", "PresentationJSON",
-      "PresentationCalendar", "PresentationHTML", "Application", "Persistence",
+      "PresentationCalendar", "PresentationHTML", "Application",
+      "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore",
     ],
     // The `trips` executable: one call into the composition root.
     "TripsMain": ["App"],
-    // The benchmark is a second composition root: it wires real adapters to measure them,
-    // with the test tooling's seeded random numbers for its workload.
-    "TripsBenchmarks": ["Domain", "Presentation", "Application", "Persistence", "TestSupport"],
-    // Test tooling: doubles built on the layers, and a process that writes to the real stores.
-    "TestSupport": ["Domain", "Persistence", "Presentation"],
-    // The checkers of the deliveries: outside programs, run the way TestSupport runs them.
-    "DeliveryCheckers": ["TestSupport"],
-    "TripsConcurrencyHelper": ["Domain", "Persistence"],
-    // Tooling that writes into the package: the plugin runs the generator as a program.
+    // Tools. The benchmark is a second composition root: it wires real adapters to measure
+    // them, with the integration support's seeded random numbers for its workload.
+    "TripsBenchmarks": [
+      "Domain", "Presentation", "Application", "JSONFileStore", "PostgreSQLStore", "SQLiteStore",
+      "IntegrationTestSupport",
+    ],
     "UseCaseGenerator": [],
     "NewUseCase": ["UseCaseGenerator", "StringTableCompiler"],
-    // The build plugin that compiles the string tables of Application and App, and its tool.
+    // The build plugin that compiles App's string tables, and its tool.
     "StringsFileFormat": [],
     "StringTableCompiler": ["StringsFileFormat"],
-    // Fuzz targets: outside the layers, each linking only what it fuzzes and the driver.
+    "StringTables": ["StringTableCompiler"],
+    // Fuzz targets: each linking only what it fuzzes and the driver.
     "FuzzDriver": [],
     "FuzzCommandLine": ["App", "Application", "Presentation", "PresentationConsole", "FuzzDriver"],
     "FuzzTimeArgument": ["App", "FuzzDriver"],
-    "FuzzJSONStore": ["Persistence", "FuzzDriver"],
+    "FuzzJSONStore": ["JSONFileStore", "FuzzDriver"],
     "FuzzStringsFile": ["StringsFileFormat", "FuzzDriver"],
     "FuzzTerminalText": ["Presentation", "PresentationConsole", "FuzzDriver"],
-    "StringTables": ["StringTableCompiler"],
+    // Test support: what the lesson's tests arrange through, and what integration tests run.
+    "LessonTestSupport": ["Domain", "Presentation", "InMemoryStore"],
+    "IntegrationTestSupport": [],
+    // The checkers of the deliveries: outside programs, run as the integration support runs them.
+    "DeliveryCheckers": ["IntegrationTestSupport"],
+    "TripsConcurrencyHelper": ["Domain", "JSONFileStore", "PostgreSQLStore", "SQLiteStore"],
   ]
 
   static let systemModules: [String: Set<String>] = [
     "Domain": ["Foundation"],
     "Presentation": ["Foundation"],
+    "Application": ["Foundation", "Synchronization"],
     "PresentationConsole": ["Foundation"],
     "PresentationJSON": ["Foundation"],
     "PresentationCalendar": ["Foundation"],
     "PresentationHTML": ["Foundation"],
-    "Application": ["Foundation", "Synchronization"],
-    "Persistence": ["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "Synchronization"],
+    "StoreSupport": ["Foundation", "Dispatch"],
+    "StoreFiles": ["Foundation", "Glibc", "Musl", "Darwin"],
+    "InMemoryStore": ["Foundation"],
+    "SQLiteStore": ["Foundation", "Glibc", "Musl", "Darwin"],
+    "JSONFileStore": ["Foundation"],
+    "PostgreSQLStore": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
+    "OfflineCopy": ["Foundation"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
-    "TestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
-    "DeliveryCheckers": ["Foundation", "Testing"],
-    "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],
     "StringsFileFormat": [],
     "StringTableCompiler": ["Foundation"],
+    "StringTables": ["Foundation", "PackagePlugin"],
     "FuzzDriver": ["Foundation"],
     "FuzzCommandLine": ["Foundation"],
     "FuzzTimeArgument": ["Foundation"],
     "FuzzJSONStore": ["Foundation"],
     "FuzzStringsFile": [],
     "FuzzTerminalText": ["Foundation"],
-    "StringTables": ["Foundation", "PackagePlugin"],
+    "LessonTestSupport": ["Foundation", "Synchronization"],
+    "IntegrationTestSupport": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
+    "DeliveryCheckers": ["Foundation", "Testing"],
+    "TripsConcurrencyHelper": ["Foundation", "Glibc", "Musl", "Darwin"],
   ]
+
+  /// The test targets of the lesson and its deliveries: what a team copies with the lesson.
+  static let lessonTests: Set<String> = [
+    "DomainTests", "ApplicationTests", "PresentationTests", "PresentationConsoleTests",
+    "PresentationJSONTests", "PresentationCalendarTests", "PresentationHTMLTests",
+  ]
+
+  /// The adapters that reach a file, a server or a system library. The in-memory store and
+  /// the pure-Swift helpers it shares are not among them: the lesson's tests arrange through it.
+  static let outsideAdapters: Set<String> = [
+    "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy", "StoreFiles",
+  ]
+
+  /// Every target `name` depends on, directly or through others.
+  static func closure(of name: String, in targets: [TargetFacts]) -> Set<String> {
+    let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+    var reached = Set<String>()
+    var waiting = Array(byName[name]?.dependencies ?? [])
+    while let next = waiting.popLast() {
+      guard reached.insert(next).inserted else { continue }
+      waiting.append(contentsOf: byName[next]?.dependencies ?? [])
+    }
+    return reached
+  }
+
+  /// Every way the lesson, the deliveries and their tests reach beyond the toolchain, as
+  /// sentences; empty when their closures hold no outside adapter and no system library.
+  static func outsideReach(in targets: [TargetFacts]) -> [String] {
+    let systemLibraries = Set(targets.filter { $0.kind == "system" }.map(\.name))
+    let lessonTargets: Set = ["Domain", "Application", "Presentation"]
+    var found: [String] = []
+    for name in lessonTests.union(lessonTargets).sorted() {
+      let reached = closure(of: name, in: targets)
+      for target in reached.intersection(outsideAdapters.union(systemLibraries)).sorted() {
+        found.append("\(name) reaches \(target)")
+      }
+    }
+    return found
+  }
 
   /// Every way the targets break the rule, as sentences; empty when they keep it.
   static func violations(in targets: [TargetFacts]) -> [String] {

@@ -23,7 +23,13 @@ enum SyntaxRules {
     "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
     "PresentationHTML", "Application",
   ]
-  private static let layersAndAdapters = layers.union(["Persistence"])
+  /// The adapters, which may touch files and the process but, like the layers, take their
+  /// clock, locale and time zone from App.
+  static let adapters: Set<String> = [
+    "StoreSupport", "StoreFiles", "InMemoryStore", "SQLiteStore", "JSONFileStore",
+    "PostgreSQLStore", "OfflineCopy",
+  ]
+  private static let layersAndAdapters = layers.union(adapters)
 
   /// Every rule.
   static let rules: [Rule] = [

@@ -6,10 +6,12 @@ import Testing
 @Suite struct SyntaxRulesTests {
   @Test(arguments: [
     "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
-    "PresentationHTML", "Application", "Persistence",
+    "PresentationHTML", "Application", "StoreSupport", "StoreFiles", "InMemoryStore",
+    "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy",
   ])
   func aTarget_breaksNoRule(target: String) throws {
-    let folder = PackageFacts.root.appendingPathComponent("Sources/\(target)")
+    let wing = SyntaxRules.adapters.contains(target) ? "Sources/Adapters" : "Sources"
+    let folder = PackageFacts.root.appendingPathComponent("\(wing)/\(target)")
     let files = try PackageFacts.swiftFiles(under: folder)
 
     let dump = try SyntaxRules.dump(of: files)

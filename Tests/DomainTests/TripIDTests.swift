@@ -1,5 +1,5 @@
 import Domain
-import TestSupport
+import LessonTestSupport
 import Testing
 
 @Suite struct TripIDTests {

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 @Suite struct TripTests {

@@ -1,7 +1,7 @@
 import Foundation
+import LessonTestSupport
 import Presentation
 import PresentationCalendar
-import TestSupport
 import Testing
 
 /// The calendar delivery writes RFC 5545 text: one event per trip, CRLF line ends.

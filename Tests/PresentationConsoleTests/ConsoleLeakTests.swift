@@ -1,6 +1,6 @@
+import LessonTestSupport
 import Presentation
 import PresentationConsole
-import TestSupport
 import Testing
 
 /// The console's views are freed after use: nothing they hand out holds them.

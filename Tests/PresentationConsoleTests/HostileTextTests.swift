@@ -1,5 +1,5 @@
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 @testable import PresentationConsole

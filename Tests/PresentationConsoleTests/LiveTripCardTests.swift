@@ -1,6 +1,6 @@
+import LessonTestSupport
 import Presentation
 import PresentationConsole
-import TestSupport
 import Testing
 
 @MainActor @Suite struct LiveTripCardTests {

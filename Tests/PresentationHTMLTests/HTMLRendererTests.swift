@@ -1,7 +1,7 @@
 import Foundation
+import LessonTestSupport
 import Presentation
 import PresentationHTML
-import TestSupport
 import Testing
 
 /// The web page delivery: a whole page per result, the words of the card, the instants in

@@ -1,7 +1,7 @@
 import Foundation
+import LessonTestSupport
 import Presentation
 import PresentationJSON
-import TestSupport
 import Testing
 
 /// JSON's spelling of ``UnsafeCharacters``: values stay whole, and every unsafe character is

@@ -1,7 +1,7 @@
 import Foundation
+import LessonTestSupport
 import Presentation
 import PresentationJSON
-import TestSupport
 import Testing
 
 /// The JSON views are freed after use.

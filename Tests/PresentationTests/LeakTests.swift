@@ -1,5 +1,5 @@
+import LessonTestSupport
 import Presentation
-import TestSupport
 import Testing
 
 /// The control and its labels are freed after use, and the check itself catches a cycle.

@@ -1,6 +1,7 @@
 import DeliveryCheckers
 import Foundation
-import TestSupport
+import IntegrationTestSupport
+import LessonTestSupport
 import Testing
 
 /// `--format ics` read back by a real parser: the `icalendar` package, with the strict checks

@@ -1,5 +1,6 @@
 import Foundation
-import TestSupport
+import IntegrationTestSupport
+import LessonTestSupport
 import Testing
 
 /// `trips demo` in process: the default store and where it lives, languages, time zones and

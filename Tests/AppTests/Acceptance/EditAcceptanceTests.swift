@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 /// `trips edit` run in process against every store: each run's streams compared whole, and

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 @testable import App

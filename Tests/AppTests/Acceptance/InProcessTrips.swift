@@ -1,8 +1,11 @@
 import DeliveryCheckers
 import Domain
 import Foundation
-import Persistence
-import TestSupport
+import InMemoryStore
+import IntegrationTestSupport
+import JSONFileStore
+import LessonTestSupport
+import SQLiteStore
 import Testing
 
 @testable import App

@@ -1,6 +1,6 @@
 import DeliveryCheckers
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 /// `Schemas/trip.schema.json` is the contract of `--format json`. Every JSON document the

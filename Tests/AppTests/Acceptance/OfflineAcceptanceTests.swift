@@ -1,5 +1,6 @@
 import Foundation
-import TestSupport
+import IntegrationTestSupport
+import LessonTestSupport
 import Testing
 
 @testable import App

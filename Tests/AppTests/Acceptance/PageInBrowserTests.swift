@@ -1,6 +1,7 @@
 import DeliveryCheckers
 import Foundation
-import TestSupport
+import IntegrationTestSupport
+import LessonTestSupport
 import Testing
 
 /// `--format html` opened in headless Chromium: what the browser itself reports, through its

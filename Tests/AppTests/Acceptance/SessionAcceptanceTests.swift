@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 /// A whole session — plan, list, depart, show, remove — run in process against every store,

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 /// Times typed the way people type them, through the whole command (in process) and into

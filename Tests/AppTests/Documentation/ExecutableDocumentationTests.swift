@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import LessonTestSupport
 import Testing
 
 /// Every session shown in README.md and `docs/` is run in process, against a fresh home

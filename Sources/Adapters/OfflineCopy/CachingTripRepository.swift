@@ -1,0 +1,351 @@
+import Domain
+import Foundation
+import SQLiteStore
+
+/// A remote store with a local copy: every successful read is kept in the copy, and when the
+/// remote store cannot be reached, reads are answered from the copy with a notice.
+///
+/// It decorates any store and passes the port's contract itself, so the use cases cannot tell
+/// it from the store it wraps; the composition root puts it in front of a PostgreSQL store.
+///
+/// - Only "cannot be reached" is answered from the copy. A busy store, refused access or a
+///   damaged store fails as it would without the copy, and so does every change: nothing is
+///   queued while offline.
+/// - The copy never answers for another store: it is found by the identity last seen at the
+///   address, and holds that identity.
+/// - A read that found a trip gone removes it from the copy. The copy is complete once a read
+///   of every trip went through it; a list from a copy that is not complete is announced as
+///   possibly incomplete, and a trip the copy does not know is not reported missing.
+/// - A list that loses the server part-way finishes from the copy when the copy is complete
+///   (the order is the same, so no trip is shown twice or skipped), and fails as unreachable
+///   otherwise.
+/// - A copy that cannot be read is set aside and made again; it never stops a read that the
+///   remote store answered.
+public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripChangeAnnouncing {
+  /// Something the person should know about an answer: it came from the copy.
+  public enum Notice: Equatable, Sendable {
+    /// The store at `location` could not be reached; the answer is the copy's, last
+    /// refreshed at `refreshed`.
+    case answeredFromCopy(location: String, refreshed: Date)
+    /// The list came from a copy that has not seen every trip.
+    case listMayBeIncomplete
+  }
+
+  private let remote: any TripStoreMoving & TripChangeTracking
+  private let folder: OfflineCopyFolder
+  private let address: String
+  private let freshOnly: Bool
+  private let now: @Sendable () -> Date
+  private let notify: @Sendable (Notice) async -> Void
+  private var copy: SQLiteTripRepository?
+  /// The copy's file.
+  private var copyFile: String?
+  private var copyState: SQLiteTripRepository.CopyState?
+  private var noticesGiven: [Notice] = []
+  /// Whether the pages read so far run on from the first trip without a gap, and where.
+  private var walk = Walk()
+
+  /// The pages of one list read so far: whether they run on from the first trip without a
+  /// gap, where they stopped, whether some came from the server, and the failure that sent
+  /// the rest to the copy.
+  private struct Walk {
+    var unbroken = false
+    var through: TripCursor?
+    var readOnline = false
+    var offline: TripStoreError?
+  }
+
+  /// Puts a copy in `folder` in front of `remote`.
+  ///
+  /// - Parameters:
+  ///   - remote: The store.
+  ///   - folder: Where the copies are kept.
+  ///   - address: The store's address without its password: the key of its copy.
+  ///   - freshOnly: When `true`, the copy is kept but never answers.
+  ///   - now: The clock, for the time of a refresh.
+  ///   - notify: Told once of each kind of notice, when an answer came from the copy.
+  public init(
+    remote: any TripStoreMoving & TripChangeTracking, folder: OfflineCopyFolder,
+    address: String, freshOnly: Bool, now: @escaping @Sendable () -> Date,
+    notify: @escaping @Sendable (Notice) async -> Void
+  ) {
+    self.remote = remote
+    self.folder = folder
+    self.address = address
+    self.freshOnly = freshOnly
+    self.now = now
+    self.notify = notify
+  }
+
+  // MARK: - Reads
+
+  /// The remote store's trip, kept in the copy; offline, the copy's.
+  public func trip(withID id: TripID) async throws(TripStoreError) -> Trip? {
+    do throws(TripStoreError) {
+      let trip = try await remote.trip(withID: id)
+      await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+        if let trip {
+          try await copy.keep([trip], covering: nil, recording: state)
+        } else {
+          try await copy.forget(tripWithID: id)
+          try await copy.recordRefresh(state)
+        }
+      }
+      return trip
+    } catch {
+      let (copy, state) = try await offlineCopy(after: error)
+      let found = try await fromCopy(after: error) { () throws(TripStoreError) in
+        try await copy.trip(withID: id)
+      }
+      // A trip the copy never saw may still be on the server.
+      guard found != nil || state.complete else { throw error }
+      await tell(.answeredFromCopy(location: address, refreshed: state.refreshed))
+      return found
+    }
+  }
+
+  /// The remote store's page, kept in the copy; offline, the copy's page.
+  public func trips(after cursor: TripCursor?, limit: Int) async throws(TripStoreError)
+    -> [Trip]
+  {
+    let continues = cursor == nil || (walk.unbroken && walk.through == cursor)
+    if !continues || cursor == nil { walk = Walk() }
+    // A list that went to the copy stays there: asking the server page after page would only
+    // wait for it to fail again.
+    if continues, cursor != nil, let failure = walk.offline {
+      return try await offlinePage(after: failure, cursor: cursor, limit: limit)
+    }
+    do throws(TripStoreError) {
+      let page = try await remote.trips(after: cursor, limit: limit)
+      let ended = page.count < max(1, limit)
+      walk.unbroken = continues
+      walk.readOnline = true
+      walk.through = page.last.map(TripCursor.init(after:)) ?? cursor
+      let through = walk.through
+      await refreshCopy(complete: continues && ended) { copy, state throws(TripStoreError) in
+        try await copy.keep(
+          page, covering: CopyRange(after: cursor, through: ended ? nil : through),
+          recording: state)
+      }
+      return page
+    } catch {
+      walk.unbroken = continues
+      return try await offlinePage(after: error, cursor: cursor, limit: limit)
+    }
+  }
+
+  /// A page of the list from the copy, after the server failed with `failure`.
+  private func offlinePage(after failure: TripStoreError, cursor: TripCursor?, limit: Int)
+    async throws(TripStoreError) -> [Trip]
+  {
+    let page = try await pageFromCopy(after: failure, startsAList: cursor == nil) {
+      copy throws(TripStoreError) in try await copy.trips(after: cursor, limit: limit)
+    }
+    walk.offline = failure
+    walk.through = page.last.map(TripCursor.init(after:)) ?? cursor
+    return page
+  }
+
+  /// The remote store's page of upcoming trips, kept in the copy; offline, the copy's.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    async throws(TripStoreError) -> [Trip]
+  {
+    do throws(TripStoreError) {
+      let page = try await remote.trips(arrivingAfter: instant, after: cursor, limit: limit)
+      let ended = page.count < max(1, limit)
+      await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+        try await copy.keep(
+          page,
+          covering: CopyRange(
+            after: cursor, through: ended ? nil : page.last.map(TripCursor.init(after:))),
+          arrivingAfter: instant, recording: state)
+      }
+      return page
+    } catch {
+      return try await pageFromCopy(after: error, startsAList: cursor == nil) {
+        copy throws(TripStoreError) in
+        try await copy.trips(arrivingAfter: instant, after: cursor, limit: limit)
+      }
+    }
+  }
+
+  /// The remote store's identity; offline, the identity the copy holds.
+  public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
+    do throws(TripStoreError) {
+      return try await remote.identity()
+    } catch {
+      return try await offlineCopy(after: error).1.identity
+    }
+  }
+
+  /// The remote store's change token; offline, one that stays the same while the server is
+  /// away, so a live view keeps what it shows.
+  public func changeToken() async throws(TripStoreError) -> TripChangeToken {
+    do throws(TripStoreError) {
+      return try await remote.changeToken()
+    } catch {
+      _ = try await offlineCopy(after: error)
+      return TripChangeToken([-1])
+    }
+  }
+
+  /// The remote store's announcements, when it makes them.
+  public func listenForChanges() async -> any TripChangeListening {
+    guard let announcing = remote as? any TripChangeAnnouncing else {
+      return SilentListener()
+    }
+    return await announcing.listenForChanges()
+  }
+
+  // MARK: - Changes: on the remote store only, then kept
+
+  /// Adds the trip to the remote store, and keeps it.
+  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
+    let trip = try await remote.add(draft)
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+      try await copy.keep([trip], covering: nil, recording: state)
+    }
+    return trip
+  }
+
+  /// Changes the trip in the remote store, and keeps the change.
+  public func update(_ trip: Trip) async throws(TripRepositoryError) {
+    try await remote.update(trip)
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+      try await copy.keep([trip.nextRevision], covering: nil, recording: state)
+    }
+  }
+
+  /// Removes the trip from the remote store, and from the copy.
+  public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
+    try await remote.remove(tripWithID: id)
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+      try await copy.forget(tripWithID: id)
+      try await copy.recordRefresh(state)
+    }
+  }
+
+  /// The remote store's largest assigned identifier.
+  public func highestAssignedID() async throws(TripStoreError) -> Int64 {
+    try await remote.highestAssignedID()
+  }
+
+  /// Moves `source` into the remote store.
+  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    try await remote.takeIn(tripsOf: source)
+  }
+
+  // MARK: - The copy
+
+  /// Keeps what a read found, and when: `keep` writes it. The copy is opened, or made, for
+  /// the remote store's identity; any failure of the copy is dropped with the copy, since
+  /// the read itself succeeded.
+  private func refreshCopy(
+    complete: Bool,
+    _ keep: (SQLiteTripRepository, SQLiteTripRepository.CopyState) async throws(TripStoreError)
+      -> Void
+  ) async {
+    guard let copy = await onlineCopy(), var state = copyState else { return }
+    state.refreshed = now()
+    state.complete = state.complete || complete
+    do throws(TripStoreError) {
+      try await keep(copy, state)
+      copyState = state
+    } catch {
+      dropCopy()
+    }
+  }
+
+  /// Sets the copy aside, so the next read makes a new one.
+  private func dropCopy() {
+    if let copyFile { folder.setAside(copyFile) }
+    copy = nil
+    copyFile = nil
+    copyState = nil
+  }
+
+  /// The copy of the store the remote address holds now, opened or made.
+  private func onlineCopy() async -> SQLiteTripRepository? {
+    if let copy { return copy }
+    guard let identity = try? await remote.identity(), folder.makeFolder() else { return nil }
+    folder.remember(identity, at: address)
+    let path = folder.copyPath(for: identity)
+    var copy = SQLiteTripRepository(path: path)
+    var state: SQLiteTripRepository.CopyState?
+    do throws(TripStoreError) {
+      state = try await copy.copyState()
+    } catch {
+      folder.setAside(path)
+      copy = SQLiteTripRepository(path: path)
+    }
+    if let found = state, found.identity != identity {
+      folder.setAside(path)
+      copy = SQLiteTripRepository(path: path)
+      state = nil
+    }
+    self.copy = copy
+    copyFile = path
+    copyState = state ?? .init(identity: identity, refreshed: now(), complete: false)
+    return copy
+  }
+
+  /// The copy to answer from while the remote store cannot be reached; `error` again when
+  /// the failure is another, fresh data was asked for, or there is no readable copy of the
+  /// store last seen at the address.
+  private func offlineCopy(after error: TripStoreError) async throws(TripStoreError)
+    -> (SQLiteTripRepository, SQLiteTripRepository.CopyState)
+  {
+    guard error.problem == .unreachable, !freshOnly,
+      let identity = folder.identity(at: address)
+    else { throw error }
+    let path = folder.copyPath(for: identity)
+    let copy = self.copy ?? SQLiteTripRepository(path: path)
+    guard let state = try? await copy.copyState(), state.identity == identity else {
+      throw error
+    }
+    self.copy = copy
+    copyFile = path
+    return (copy, state)
+  }
+
+  /// A page from the copy, after the remote store failed with `error`.
+  private func pageFromCopy(
+    after error: TripStoreError, startsAList: Bool,
+    _ read: (SQLiteTripRepository) async throws(TripStoreError) -> [Trip]
+  ) async throws(TripStoreError) -> [Trip] {
+    let (copy, state) = try await offlineCopy(after: error)
+    // Part-way through a list read from the server, only a complete copy can go on without
+    // skipping a trip.
+    if !state.complete && !startsAList && walk.readOnline { throw error }
+    let page = try await fromCopy(after: error) { () throws(TripStoreError) in
+      try await read(copy)
+    }
+    await tell(.answeredFromCopy(location: address, refreshed: state.refreshed))
+    if !state.complete && startsAList { await tell(.listMayBeIncomplete) }
+    return page
+  }
+
+  /// Reads the copy; a copy that fails is set aside, and the remote store's failure stands.
+  private func fromCopy<Value>(
+    after failure: TripStoreError, _ read: () async throws(TripStoreError) -> Value
+  ) async throws(TripStoreError) -> Value {
+    do throws(TripStoreError) {
+      return try await read()
+    } catch {
+      dropCopy()
+      throw failure
+    }
+  }
+
+  private func tell(_ notice: Notice) async {
+    guard !noticesGiven.contains(notice) else { return }
+    noticesGiven.append(notice)
+    await notify(notice)
+  }
+}
+
+/// The listener of a store that announces nothing: the live view asks the store instead.
+private struct SilentListener: TripChangeListening {
+  func nextAnnouncement(waitingUpTo timeout: Duration) async -> TripChangeNews { .notListening }
+  func stopListening() async {}
+}

@@ -1,0 +1,57 @@
+import Domain
+import StoreSupport
+
+/// Hears the changes other sessions commit to a PostgreSQL store, through `LISTEN` on a
+/// session of its own that is never inside a transaction (a session in a transaction gets
+/// its notifications only when the transaction ends).
+///
+/// Waiting blocks in `poll` on the session's socket, so the listener runs on a queue of its
+/// own and never holds up the store or the cooperative threads.
+actor PostgreSQLChangeListener: TripChangeListening {
+  private let store: PostgreSQLTripRepository
+  private let executor = QueueExecutor(label: "trips.postgresql-listener")
+  private var connection: PostgreSQLConnection?
+
+  /// A listener for `store`'s changes; ``listen()`` starts it.
+  init(store: PostgreSQLTripRepository) {
+    self.store = store
+  }
+
+  /// The listener's own serial queue: every blocking wait runs there.
+  nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
+  /// Connects and listens on the store's channel.
+  ///
+  /// - Returns: Whether it is listening; a server that cannot be reached is tried again at
+  ///   the next wait.
+  @discardableResult
+  func listen() -> Bool {
+    connection = nil
+    do {
+      let session = try store.openConnection()
+      try session.query("LISTEN \(PostgreSQLTripRepository.changesChannel)")
+      connection = session
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Waits for the next announcement. After a lost session it listens again and answers
+  /// ``TripChangeNews/changed``, because a change may have committed while it was away.
+  func nextAnnouncement(waitingUpTo timeout: Duration) -> TripChangeNews {
+    guard let connection else { return listen() ? .changed : .notListening }
+    switch connection.waitForNotification(upTo: timeout) {
+    case .notified: return .changed
+    case .timedOut: return .quiet
+    case .broken: return listen() ? .changed : .notListening
+    }
+  }
+
+  /// Closes the listener's session.
+  func stopListening() {
+    connection = nil
+  }
+}

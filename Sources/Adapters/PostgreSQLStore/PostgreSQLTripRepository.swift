@@ -1,0 +1,373 @@
+import CLibPQ
+import Domain
+import Foundation
+import StoreSupport
+
+/// The team store: trips in a PostgreSQL database, through libpq.
+///
+/// - Selected by a `postgresql://` or `postgres://` address; libpq reads the address, the
+///   settings in its query (`?sslmode=verify-full`, `?service=…`) and the `PG*` variables.
+/// - One connection per process, made at the first request, with a connect timeout of
+///   ``defaultConnectTimeoutSeconds`` unless the address or `PGCONNECT_TIMEOUT` sets one, so a
+///   server that is away fails fast. The busy timeout becomes the session's lock and
+///   statement timeouts.
+/// - Every change is one transaction. A change raises the store's change count in the same
+///   transaction, so the change token moves exactly when a change commits, and ends with
+///   `NOTIFY` on ``changesChannel``, which the server delivers to every listener
+///   (``listenForChanges()``) at the commit.
+/// - Nothing is created until the first change; a database that holds another program's
+///   `trips` table, or a store from a newer Trips, is refused and left as it is.
+/// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message
+///   text, and are named by ``PostgreSQLAddress/redacted``, so no password is ever printed.
+public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, TripChangeAnnouncing {
+  /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
+  public static let defaultConnectTimeoutSeconds = 5
+  /// How many times in all a change is tried when the server reports a serialization failure
+  /// or a deadlock, before it is reported as busy.
+  static let attempts = 4
+  /// The channel a change is announced on when it commits; `watch` listens there.
+  static let changesChannel = "trips_changes"
+  static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
+
+  let address: PostgreSQLAddress
+  let environment: [String: String]
+  let busyTimeout: Duration
+  /// The file names libpq is looked for under.
+  let libraryNames: [String]
+  private let executor = QueueExecutor(label: "trips.postgresql-store")
+  /// The session, once connected; dropped when it breaks.
+  var currentConnection: PostgreSQLConnection?
+  private var schemaIsCurrent = false
+
+  /// Forgets the session after it broke; the next request connects, and checks the schema,
+  /// again.
+  func dropConnection() {
+    currentConnection = nil
+    schemaIsCurrent = false
+  }
+
+  /// A store at `address`. Nothing is connected until the first request.
+  ///
+  /// - Parameters:
+  ///   - address: The server and database.
+  ///   - environment: The variables that name the server, the user, the password file and
+  ///     the timeouts (`PGHOST`, `PGUSER`, `PGPASSFILE`, `HOME`, …), passed to libpq
+  ///     explicitly. libpq still reads the variables it is not given from the process.
+  ///   - busyTimeout: How long a request waits for another session's lock.
+  public init(
+    address: PostgreSQLAddress, environment: [String: String],
+    busyTimeout: Duration = StoreDefaults.busyTimeout
+  ) {
+    self.init(
+      address: address, environment: environment, busyTimeout: busyTimeout,
+      libraryNames: LibPQ.libraryNames)
+  }
+
+  /// A store that looks for libpq under `libraryNames`, for a test of a missing library.
+  init(
+    address: PostgreSQLAddress, environment: [String: String], busyTimeout: Duration,
+    libraryNames: [String]
+  ) {
+    self.address = address
+    self.environment = environment
+    self.busyTimeout = busyTimeout
+    self.libraryNames = libraryNames
+  }
+
+  /// The store's own serial queue: every blocking libpq call runs there.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
+  // MARK: - The port
+
+  /// Finds one trip.
+  public func trip(withID id: TripID) throws(TripStoreError) -> Trip? {
+    let row: Result<Trip, TripStoreError>? = try read(ifNoStore: nil) {
+      connection throws(Failure) in
+      try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = $1", [String(id.rawValue)],
+        rows: trip(from:)
+      ).first
+    }
+    return try row?.get()
+  }
+
+  /// Reads one page in departure order, after `cursor`.
+  public func trips(after cursor: TripCursor?, limit: Int) throws(TripStoreError) -> [Trip] {
+    let limit = max(1, limit)
+    let rows: [Result<Trip, TripStoreError>] = try read(ifNoStore: []) {
+      connection throws(Failure) in
+      if let cursor {
+        return try connection.query(
+          """
+          SELECT \(Self.columns) FROM trips WHERE (departure, id) > ($1, $2)
+          ORDER BY departure, id LIMIT $3
+          """, [Self.seconds(cursor.departure), String(cursor.id.rawValue), String(limit)],
+          rows: trip(from:))
+      }
+      return try connection.query(
+        "SELECT \(Self.columns) FROM trips ORDER BY departure, id LIMIT $1", [String(limit)],
+        rows: trip(from:))
+    }
+    return try rows.map { result throws(TripStoreError) in try result.get() }
+  }
+
+  /// Reads one page of the trips arriving after `instant`, in departure order.
+  ///
+  /// The first page starts at the earliest departure among the upcoming trips, which the
+  /// arrival index gives; every page walks the departure index from there or from the cursor,
+  /// so trips that arrived long ago are not read.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    throws(TripStoreError) -> [Trip]
+  {
+    let limit = String(max(1, limit))
+    let rows: [Result<Trip, TripStoreError>] = try read(ifNoStore: []) {
+      connection throws(Failure) in
+      if let cursor {
+        return try connection.query(
+          """
+          SELECT \(Self.columns) FROM trips
+          WHERE arrival > $1 AND (departure, id) > ($2, $3)
+          ORDER BY departure, id LIMIT $4
+          """,
+          [
+            Self.seconds(instant), Self.seconds(cursor.departure), String(cursor.id.rawValue),
+            limit,
+          ], rows: trip(from:))
+      }
+      return try connection.query(
+        """
+        SELECT \(Self.columns) FROM trips
+        WHERE departure >= (SELECT min(departure) FROM trips WHERE arrival > $1)
+          AND arrival > $1
+        ORDER BY departure, id LIMIT $2
+        """, [Self.seconds(instant), limit], rows: trip(from:))
+    }
+    return try rows.map { result throws(TripStoreError) in try result.get() }
+  }
+
+  /// Stores a new trip under the next identifier, which is larger than any assigned before.
+  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
+    let id = try change { connection throws(Failure) -> Int64? in
+      let assigned = try connection.query(
+        """
+        UPDATE trips_store SET last_assigned_id = last_assigned_id + 1, changes = changes + 1
+        RETURNING last_assigned_id
+        """)
+      guard let text = assigned.first?.first ?? nil, let id = Int64(text) else { return nil }
+      try connection.query(
+        """
+        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
+        VALUES ($1, $2, $3, $4, $5, $6)
+        """,
+        [String(id)] + Self.values(of: draft))
+      return id
+    }
+    guard let id, let tripID = TripID(rawValue: id) else {
+      throw TripStoreError(location: address.redacted, problem: .damaged("no identifier assigned"))
+    }
+    return Trip(id: tripID, draft: draft)
+  }
+
+  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.
+  public func update(_ trip: Trip) throws(TripRepositoryError) {
+    let outcome = try storeFailure {
+      () throws(TripStoreError) -> TripRepositoryError? in
+      try change { connection throws(Failure) -> TripRepositoryError? in
+        let updated = try connection.query(
+          """
+          UPDATE trips SET departure = $2, arrival = $3, actual_departure = $4, origin = $5,
+            destination = $6, revision = revision + 1
+          WHERE id = $1 AND revision = $7 RETURNING id
+          """,
+          [String(trip.id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
+        if updated.isEmpty {
+          let stored = try connection.query(
+            "SELECT revision FROM trips WHERE id = $1", [String(trip.id.rawValue)])
+          return stored.isEmpty ? .notFound(trip.id) : .changedElsewhere(trip.id)
+        }
+        try connection.query("UPDATE trips_store SET changes = changes + 1")
+        return nil
+      }
+    }
+    if let outcome { throw outcome }
+  }
+
+  /// Removes a stored trip. Its identifier is never assigned again.
+  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+    let removed = try storeFailure { () throws(TripStoreError) -> Bool in
+      try change { connection throws(Failure) -> Bool in
+        let removed = try connection.query(
+          "DELETE FROM trips WHERE id = $1 RETURNING id", [String(id.rawValue)])
+        guard !removed.isEmpty else { return false }
+        try connection.query("UPDATE trips_store SET changes = changes + 1")
+        return true
+      }
+    }
+    guard removed else { throw .notFound(id) }
+  }
+
+  /// The store's count of changes, which moves when a change commits and only then.
+  public func changeToken() throws(TripStoreError) -> TripChangeToken {
+    let count: String? = try read(ifNoStore: "0") { connection throws(Failure) in
+      try connection.query("SELECT changes FROM trips_store").first?.first ?? nil
+    }
+    return TripChangeToken([count.flatMap { Int64($0) } ?? 0])
+  }
+
+  /// Listens for the changes committed by every session, on this machine or another, on a
+  /// session of the listener's own.
+  public nonisolated func listenForChanges() async -> any TripChangeListening {
+    let listener = PostgreSQLChangeListener(store: self)
+    await listener.listen()
+    return listener
+  }
+
+  /// The identity the store was given when it was made: a database made again is a new
+  /// store.
+  public func identity() throws(TripStoreError) -> TripStoreIdentity? {
+    let identity: String? = try read(ifNoStore: nil) { connection throws(Failure) in
+      try connection.query("SELECT replace(identity::text, '-', '') FROM trips_store")
+        .first?.first ?? nil
+    }
+    return identity.map(TripStoreIdentity.init)
+  }
+
+  // MARK: - Reading and changing
+
+  typealias Failure = PostgreSQLConnection.Failure
+
+  /// Runs `body` on a store that exists at the current version; returns `empty` when the
+  /// database holds no store yet, without creating one.
+  func read<Result>(
+    ifNoStore empty: Result, _ body: (PostgreSQLConnection) throws(Failure) -> Result
+  ) throws(TripStoreError) -> Result {
+    let connection = try connected()
+    if !schemaIsCurrent {
+      switch try sql({ () throws(Failure) in try PostgreSQLSchema.state(of: connection) }) {
+      case .missing: return empty
+      case .version(PostgreSQLSchema.currentVersion): schemaIsCurrent = true
+      default: try prepareSchema(connection)
+      }
+    }
+    return try sql { () throws(Failure) in try body(connection) }
+  }
+
+  /// The connection, to a store that exists at the current version: made now if need be.
+  func preparedConnection() throws(TripStoreError) -> PostgreSQLConnection {
+    let connection = try connected()
+    if !schemaIsCurrent { try prepareSchema(connection) }
+    return connection
+  }
+
+  /// Runs `body` in one transaction on a store that exists at the current version, creating
+  /// it first if need be, and announces the change to the sessions listening on
+  /// ``changesChannel`` when the transaction commits. A serialization failure or a deadlock runs the whole transaction
+  /// again, up to ``attempts`` times.
+  private func change<Result>(_ body: (PostgreSQLConnection) throws(Failure) -> Result)
+    throws(TripStoreError) -> Result
+  {
+    let connection = try preparedConnection()
+    var attempt = 1
+    while true {
+      do throws(Failure) {
+        return try connection.inTransaction { () throws(Failure) in
+          let result = try body(connection)
+          try connection.query("NOTIFY \(Self.changesChannel)")
+          return result
+        }
+      } catch {
+        let retry = error.sqlState == "40001" || error.sqlState == "40P01"
+        guard retry, attempt < Self.attempts else { throw storeError(error) }
+        attempt += 1
+      }
+    }
+  }
+
+  /// Creates or migrates the store; refuses another program's tables and a newer schema.
+  private func prepareSchema(_ connection: PostgreSQLConnection) throws(TripStoreError) {
+    switch try sql({ () throws(Failure) in try PostgreSQLSchema.migrate(connection) }) {
+    case .foreign:
+      throw TripStoreError(
+        location: address.redacted,
+        problem: .notAStore("the database has a trips table that Trips did not make"))
+    case .damaged:
+      throw TripStoreError(
+        location: address.redacted, problem: .damaged("the store's own row is missing"))
+    case .version(let version) where version > PostgreSQLSchema.currentVersion:
+      throw TripStoreError(
+        location: address.redacted,
+        problem: .newerVersion(found: version, supported: PostgreSQLSchema.currentVersion))
+    default:
+      schemaIsCurrent = true
+    }
+  }
+
+  /// Runs `body`, reporting its failure in the port's terms.
+  private func sql<Result>(_ body: () throws(Failure) -> Result) throws(TripStoreError) -> Result {
+    do throws(Failure) {
+      return try body()
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  private func storeFailure<Result>(_ body: () throws(TripStoreError) -> Result)
+    throws(TripRepositoryError) -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  // MARK: - Rows
+
+  /// The trip a row holds, or why the row is not a trip.
+  private func trip(from row: PostgreSQLConnection.ResultRow) -> Result<Trip, TripStoreError> {
+    guard row.columnCount == 7, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
+      let departure = row.integer(1), let arrival = row.integer(2),
+      let revision = row.integer(6).flatMap({ Int(exactly: $0) }), revision >= 1
+    else {
+      return .failure(
+        TripStoreError(
+          location: address.redacted, problem: .damaged("a trip row has unexpected values")))
+    }
+    do throws(TripError) {
+      return .success(
+        try Trip(
+          id: id, departure: Date(timeIntervalSince1970: Double(departure)),
+          arrival: Date(timeIntervalSince1970: Double(arrival)),
+          recordedDeparture: row.integer(3).map { Date(timeIntervalSince1970: Double($0)) },
+          origin: row.text(4), destination: row.text(5), revision: revision))
+    } catch {
+      return .failure(
+        TripStoreError(
+          location: address.redacted,
+          problem: .damaged("trip \(rawID) arrives before it departs")))
+    }
+  }
+
+  static func seconds(_ date: Date) -> String {
+    String(Int64(date.timeIntervalSince1970.rounded(.down)))
+  }
+
+  /// A draft's values as the parameters `$2`…`$6` of the statements that store them.
+  private static func values(of draft: TripDraft) -> [String?] {
+    [
+      seconds(draft.departure), seconds(draft.arrival), draft.recordedDeparture.map(seconds),
+      draft.origin, draft.destination,
+    ]
+  }
+
+  /// A trip's values as the same parameters. (`Trip` and `TripDraft` share these fields but no
+  /// protocol, and Domain is not widened for one adapter.)
+  private static func values(of trip: Trip) -> [String?] {
+    [
+      seconds(trip.departure), seconds(trip.arrival), trip.recordedDeparture.map(seconds),
+      trip.origin, trip.destination,
+    ]
+  }
+}

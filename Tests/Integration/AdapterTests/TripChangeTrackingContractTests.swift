@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import LessonTestSupport
+import Testing
+
+/// The contract of ``TripChangeTracking``, for every store that can report changes.
+@Suite struct TripChangeTrackingContractTests {
+  private func tracker(_ store: StoreUnderTest) throws -> any TripChangeTracking {
+    try #require(store.repository as? any TripChangeTracking)
+  }
+
+  @Test(arguments: StoreKind.available)
+  func token_staysTheSame_whenOnlyRead(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.lateDraft())
+    let before = try await tracker(store).changeToken()
+
+    _ = try await store.repository.trip(withID: trip.id)
+    _ = try await store.repository.trips(after: nil, limit: 5)
+
+    #expect(try await tracker(store).changeToken() == before)
+  }
+
+  @Test(arguments: StoreKind.available)
+  func token_changes_withEveryChange(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    var tokens = [try await tracker(store).changeToken()]
+
+    let trip = try await store.repository.add(Fixtures.onTimeDraft())
+    tokens.append(try await tracker(store).changeToken())
+    try await store.repository.update(trip.departing(at: Fixtures.articleActualDeparture))
+    tokens.append(try await tracker(store).changeToken())
+    try await store.repository.remove(tripWithID: trip.id)
+    tokens.append(try await tracker(store).changeToken())
+
+    #expect(Set(tokens).count == 4)
+  }
+
+  @Test(arguments: StoreKind.files)
+  func token_changes_whenAnotherRepositoryChangesTheFile(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.onTimeDraft())
+    let before = try await tracker(store).changeToken()
+
+    try await store.reopened().update(trip.departing(at: Fixtures.articleActualDeparture))
+
+    #expect(try await tracker(store).changeToken() != before)
+  }
+}

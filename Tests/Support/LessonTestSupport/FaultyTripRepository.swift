@@ -1,0 +1,101 @@
+import Domain
+import Foundation
+import InMemoryStore
+
+/// A store that fails when a test says so: it asks ``StoreFaults`` before each operation and
+/// otherwise passes the operation to the store it wraps.
+///
+/// With no failure planned it behaves exactly as the wrapped store, and the contract suite
+/// holds it to that.
+public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
+  private let store: any TripStoreMoving & TripChangeTracking
+  private let faults: StoreFaults
+
+  /// Wraps `store`, failing as `faults` plans.
+  ///
+  /// - Parameters:
+  ///   - store: The store that does the work.
+  ///   - faults: The failures to plan; none unless given.
+  public init(
+    _ store: any TripStoreMoving & TripChangeTracking,
+    faults: StoreFaults = StoreFaults()
+  ) {
+    self.store = store
+    self.faults = faults
+  }
+
+  /// An in-memory store holding `trips`, failing as `faults` plans.
+  ///
+  /// - Parameters:
+  ///   - trips: The trips already stored.
+  ///   - faults: The failures to plan; none unless given.
+  public init(trips: [Trip], faults: StoreFaults = StoreFaults()) {
+    self.init(InMemoryTripRepository(trips: trips), faults: faults)
+  }
+
+  /// Finds one trip.
+  public func trip(withID id: TripID) async throws(TripStoreError) -> Trip? {
+    try faults.checkStore(.find)
+    return try await store.trip(withID: id)
+  }
+
+  /// Reads one page in departure order.
+  public func trips(after cursor: TripCursor?, limit: Int) async throws(TripStoreError) -> [Trip] {
+    try faults.checkStore(.page)
+    return try await store.trips(after: cursor, limit: limit)
+  }
+
+  /// Reads one page of the trips arriving after `instant`, in departure order.
+  public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
+    async throws(TripStoreError) -> [Trip]
+  {
+    try faults.checkStore(.upcomingPage)
+    return try await store.trips(arrivingAfter: instant, after: cursor, limit: limit)
+  }
+
+  /// Stores a draft under the next identifier.
+  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
+    try faults.checkStore(.add)
+    return try await store.add(draft)
+  }
+
+  /// Replaces a stored trip.
+  public func update(_ trip: Trip) async throws(TripRepositoryError) {
+    try faults.check(.update, trip: trip.id)
+    try await store.update(trip)
+  }
+
+  /// Removes a stored trip.
+  public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
+    try faults.check(.remove, trip: id)
+    try await store.remove(tripWithID: id)
+  }
+
+  /// The wrapped store's change token.
+  public func changeToken() async throws(TripStoreError) -> TripChangeToken {
+    try faults.checkStore(.changeToken)
+    return try await store.changeToken()
+  }
+
+  /// The wrapped store's identity.
+  public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
+    try faults.checkStore(.identity)
+    return try await store.identity()
+  }
+
+  /// The wrapped store's largest assigned identifier.
+  public func highestAssignedID() async throws(TripStoreError) -> Int64 {
+    try faults.checkStore(.highestAssignedID)
+    return try await store.highestAssignedID()
+  }
+
+  /// Takes in `source`'s trips through the wrapped store.
+  public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
+    do throws(TripStoreError) {
+      try faults.checkStore(.takeIn)
+    } catch {
+      throw .store(error)
+    }
+    return try await store.takeIn(tripsOf: source)
+  }
+}

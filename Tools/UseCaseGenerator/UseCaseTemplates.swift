@@ -1,0 +1,675 @@
+/// The files a new use case needs, as text: each a path inside the package and its contents.
+///
+/// The code they hold is the least a use case of its kind needs. A show use case writes its
+/// two steps out, as `ShowExistingTrip` does; the steps a change, copy or list use case
+/// shares are not copied into it: those call `OneTripFlow` or `TripListing`, in Application.
+struct UseCaseTemplates {
+  /// A file to create.
+  struct File: Equatable {
+    /// Its path, relative to the package's folder.
+    let path: String
+    /// Its contents.
+    let contents: String
+  }
+
+  /// What to write.
+  let request: UseCaseRequest
+
+  /// Every file to create, in the order they are written.
+  var files: [File] {
+    [
+      File(path: "Sources/Application/\(request.name).swift", contents: useCase),
+      File(path: "Tests/ApplicationTests/\(request.name)Tests.swift", contents: tests),
+      File(path: "Sources/App/Commands/\(request.commandTypeName).swift", contents: command),
+    ]
+  }
+
+  /// The English sentences the use case shows, as lines of `Localizable.strings`; none for
+  /// the kinds whose messages every use case shares.
+  var englishStrings: String? {
+    guard request.kind == .list else { return nil }
+    return """
+
+      /* \(request.name): the list is empty. */
+      "\(emptyKey)" = "There are no trips to list.";
+      "\(emptyHintKey)" = "Plan one with 'trips add --departure TIME --arrival TIME'.";
+
+      """
+  }
+
+  /// `english` for another language, marked as not yet translated.
+  func untranslated(_ english: String) -> String {
+    english.replacingOccurrences(
+      of: ": the list is empty. */", with: ": the list is empty. In English until translated. */")
+  }
+
+  /// The line that registers the command in `CommandList.commands`.
+  var registration: String { "    \(request.commandTypeName).self,\n" }
+
+  /// The command's row in the manual's table of commands.
+  var manualRow: String {
+    let words =
+      [request.commandName] + (takesATrip ? ["<id>"] : [])
+      + request.options.map { option in
+        let typed = "--\(option.name) \(option.kind.rawValue.uppercased())"
+        return option.isRequired ? typed : "[\(typed)]"
+      }
+    let summary = request.abstract.prefix(1).lowercased() + request.abstract.dropFirst().dropLast()
+    return "| `\(words.joined(separator: " "))` | \(summary) |\n"
+  }
+
+  private var takesATrip: Bool { request.kind != .list }
+
+  /// The options as parameters of the use case's method: `, toDate: CalendarDay`.
+  private var parameters: String {
+    request.options.map { ", \($0.propertyName): \($0.typeName)" }.joined()
+  }
+
+  /// The options as arguments of a call: `, toDate: toDate`.
+  private var passedOptions: String {
+    request.options.map { ", \($0.propertyName): \($0.propertyName)" }.joined()
+  }
+
+  /// The sample values of the options, as properties of a test suite.
+  private var sampleProperties: String {
+    request.options.map { "  private let \($0.propertyName) = \($0.sampleValue)\n" }.joined()
+  }
+
+  /// The method's parameter list: `(tripWithID id: TripID, toDate: CalendarDay)`.
+  private var signature: String {
+    let all = (takesATrip ? ", tripWithID id: TripID" : "") + parameters
+    return "(" + all.dropFirst(2) + ")"
+  }
+
+  /// A call of the method in a test.
+  private var sampleCall: String {
+    let all = (takesATrip ? ", tripWithID: id" : "") + passedOptions
+    return "sut.\(request.verb)(" + all.dropFirst(2) + ")"
+  }
+
+  /// A method's first line, `  head(parameters) tail {`, with the parameters on a line of
+  /// their own when the line would pass 100 columns, as swift-format wraps it.
+  private func declaration(_ head: String, _ parameters: String, _ tail: String) -> String {
+    let line = "  \(head)(\(parameters)) \(tail) {"
+    guard line.count > 100 else { return line }
+    return "  \(head)(\n    \(parameters)\n  ) \(tail) {"
+  }
+
+  /// The doc comment lines for the options.
+  private var optionDocs: String {
+    request.options.map {
+      "  ///   - \($0.propertyName): The value of `--\($0.name)`\($0.isRequired ? "" : ", if given").\n"
+    }.joined()
+  }
+
+  private var emptyKey: String { "message.\(request.lowerCamelName).empty" }
+  private var emptyHintKey: String { "hint.\(request.lowerCamelName).empty" }
+
+  // MARK: - The use case
+
+  private var useCase: String {
+    switch request.kind {
+    case .show: showUseCase
+    case .change: changeUseCase
+    case .list: listUseCase
+    case .copy: copyUseCase
+    }
+  }
+
+  private var oneTripInitializer: String {
+    """
+      /// Creates the use case.
+      ///
+      /// - Parameters:
+      ///   - repository: Where trips are stored.
+      ///   - screen: Where the trip is shown.
+      ///   - messageView: Where a refusal or a failure is reported.
+      ///   - formats: How the trip is put into words.
+      public init(
+        repository: any TripRepository,
+        screen: any TripScreen,
+        messageView: any MessageView,
+        formats: TripFormats
+      ) {
+        self.flow = OneTripFlow(
+          repository: repository, screen: screen, messageView: messageView, formats: formats)
+      }
+    """
+  }
+
+  private var showUseCase: String {
+    """
+    import Domain
+    import Presentation
+
+    /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName) <id>`.
+    ///
+    /// It finds the trip through the repository port and shows it, as `ShowExistingTrip` does.
+    /// A missing trip or a failing store reaches the message view instead.
+    @MainActor
+    public struct \(request.name) {
+      private let repository: any TripRepository
+      private let screen: any TripScreen
+      private let messageView: any MessageView
+      private let formats: TripFormats
+
+      /// Creates the use case.
+      ///
+      /// - Parameters:
+      ///   - repository: Where trips are stored.
+      ///   - screen: Where the trip is shown.
+      ///   - messageView: Where a failure is reported.
+      ///   - formats: How the trip is put into words.
+      public init(
+        repository: any TripRepository,
+        screen: any TripScreen,
+        messageView: any MessageView,
+        formats: TripFormats
+      ) {
+        self.repository = repository
+        self.screen = screen
+        self.messageView = messageView
+        self.formats = formats
+      }
+
+      /// Shows the trip with the given identifier.
+      ///
+      /// - Parameters:
+      ///   - id: The trip.
+    \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+      ///   ``UseCaseOutcome/storageFailed``, ``UseCaseOutcome/storeBusy`` or
+      ///   ``UseCaseOutcome/accessRefused``.
+      @discardableResult
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
+        let messages = Messages(formats)
+        let found: Trip?
+        do throws(TripStoreError) {
+          found = try await repository.trip(withID: id)
+        } catch {
+          return messageView.reportStoreFailure(error, messages)
+        }
+        guard let trip = found else {
+          return messageView.reportNotFound(id, messages)
+        }
+        screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+        return .completed
+      }
+    }
+
+    """
+  }
+
+  private var changeUseCase: String {
+    """
+    import Domain
+    import Presentation
+
+    /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName) <id>`.
+    ///
+    /// It finds the trip, changes it, stores the change and shows the trip again, through the
+    /// steps every use case about one trip shares. A missing trip, a refused change and a
+    /// failing store reach the message view instead; a change that changes nothing stores
+    /// nothing.
+    @MainActor
+    public struct \(request.name) {
+      private let flow: OneTripFlow
+
+    \(oneTripInitializer)
+
+      /// Changes the trip with the given identifier, stores it and shows it.
+      ///
+      /// - Parameters:
+      ///   - id: The trip to change.
+    \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+      ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/storageFailed`` or
+      ///   ``UseCaseOutcome/storeBusy``.
+      @discardableResult
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
+        await flow.change(tripWithID: id) { trip throws(Refusal) in
+          try changed(trip\(passedOptions))
+        }
+      }
+
+      /// The change this use case makes. As written by `new-use-case` it records that the
+      /// trip left on time, a real change, so that the tests run the whole flow; write the
+      /// change here, throwing a `Refusal` with a message when a rule refuses it.
+    \(declaration("private func changed", "_ trip: Trip" + parameters, "throws(Refusal) -> Trip"))
+        trip.departing(at: trip.departure)
+      }
+    }
+
+    """
+  }
+
+  private var listUseCase: String {
+    """
+    import Domain
+    import Presentation
+
+    /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName)`.
+    ///
+    /// Trips are read a page at a time and shown one by one, through the steps every use case
+    /// that lists trips shares. An empty list is news, not a failure.
+    @MainActor
+    public struct \(request.name) {
+      private let repository: any TripRepository
+      private let listing: TripListing
+
+      /// Creates the use case.
+      ///
+      /// - Parameters:
+      ///   - repository: Where trips are stored.
+      ///   - listScreen: Where the trips are shown.
+      ///   - messageView: Where an empty list and failures are reported.
+      ///   - formats: How trips are put into words.
+      public init(
+        repository: any TripRepository,
+        listScreen: any TripListScreen,
+        messageView: any MessageView,
+        formats: TripFormats
+      ) {
+        self.repository = repository
+        self.listing = TripListing(listScreen: listScreen, messageView: messageView, formats: formats)
+      }
+
+      /// Lists the trips, in departure order.
+      ///
+    \(request.options.isEmpty ? "" : "  /// - Parameters:\n" + optionDocs)  /// - Returns: ``UseCaseOutcome/completed`` (also for an empty list),
+      ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
+      @discardableResult
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
+        let strings = listing.formats.strings
+        return await listing.show(
+          repository.allTrips(),
+          whenEmpty: Message(
+            strings.message\(request.name)Empty, hint: strings.hint\(request.name)Empty))
+      }
+    }
+
+    """
+  }
+
+  private var copyUseCase: String {
+    """
+    import Domain
+    import Presentation
+
+    /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName) <id>`.
+    ///
+    /// It finds the trip, makes a new trip from it, stores the new one and shows it with its
+    /// own number, through the steps every use case about one trip shares. A missing trip, a
+    /// refused new trip and a failing store reach the message view instead.
+    @MainActor
+    public struct \(request.name) {
+      private let flow: OneTripFlow
+      private let formats: TripFormats
+
+      /// Creates the use case.
+      ///
+      /// - Parameters:
+      ///   - repository: Where trips are stored.
+      ///   - screen: Where the new trip is shown.
+      ///   - messageView: Where a refusal or a failure is reported.
+      ///   - formats: How trips are put into words.
+      public init(
+        repository: any TripRepository,
+        screen: any TripScreen,
+        messageView: any MessageView,
+        formats: TripFormats
+      ) {
+        self.flow = OneTripFlow(
+          repository: repository, screen: screen, messageView: messageView, formats: formats)
+        self.formats = formats
+      }
+
+      /// Adds a new trip made from the trip with the given identifier, and shows it.
+      ///
+      /// - Parameters:
+      ///   - id: The trip to start from.
+    \(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+      ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/storageFailed`` or
+      ///   ``UseCaseOutcome/storeBusy``.
+      @discardableResult
+    \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
+        await flow.add(fromTripWithID: id) { trip throws(Refusal) in
+          try draft(from: trip\(passedOptions))
+        }
+      }
+
+      /// The new trip. As written by `new-use-case` it is the trip as planned, so that the
+      /// tests run the whole flow; make it here, throwing a `Refusal` with a message when a
+      /// rule refuses it.
+    \(declaration("private func draft", "from trip: Trip" + parameters, "throws(Refusal) -> TripDraft"))
+        do throws(TripError) {
+          return try TripDraft(
+            departure: trip.departure, arrival: trip.arrival, origin: trip.origin,
+            destination: trip.destination)
+        } catch {
+          throw Messages(formats).refusal(error)
+        }
+      }
+    }
+
+    """
+  }
+
+  // MARK: - The tests
+
+  private var tests: String {
+    let body: String
+    switch request.kind {
+    case .show: body = showTests
+    case .change: body = changeTests
+    case .list: body = listTests
+    case .copy: body = copyTests
+    }
+    let views =
+      request.kind == .list
+      ? "listScreen: view, messageView: view" : "screen: view, messageView: view"
+    return """
+      import Application
+      import Domain
+      import LessonTestSupport
+      import Presentation
+      import Testing
+
+      @MainActor @Suite struct \(request.name)Tests {
+        private let id = Fixtures.tripID(1)
+        /// The failures a test plans for the store behind the spy.
+        private let faults = StoreFaults()
+      \(sampleProperties)
+        private func makeSUT(trips: [Trip] = []) -> (
+          sut: \(request.name), repository: TripRepositorySpy, view: ViewSpy
+        ) {
+          let repository = TripRepositorySpy(trips: trips, faults: faults)
+          let view = ViewSpy()
+          let sut = \(request.name)(
+            repository: repository, \(views), formats: amsterdamEnglish)
+          return (sut, repository, view)
+        }
+      \(body)}
+
+      """
+  }
+
+  private var oneTripSadPaths: String {
+    let verb = request.verb
+    return """
+
+        @Test func \(verb)_reportsNotFound_whenTheTripIsMissing() async {
+          let (sut, repository, view) = makeSUT()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .notFound)
+          #expect(repository.receivedMessages == [.find(id)])
+          #expect(view.receivedMessages == [.error(notFound("1"))])
+        }
+
+        @Test func \(verb)_reportsTheFailure_whenTheStoreCannotBeRead() async {
+          let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+          faults.failAll()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .storageFailed)
+          #expect(repository.receivedMessages == [.find(id)])
+          #expect(view.receivedMessages == [.error(storeFailureMessage)])
+        }
+
+      """
+  }
+
+  private var showTests: String {
+    let verb = request.verb
+    return """
+
+        @Test func \(verb)_showsTheTrip() async {
+          let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == [.find(id)])
+          #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
+        }
+
+      """ + oneTripSadPaths
+  }
+
+  private var changeTests: String {
+    let verb = request.verb
+    return """
+
+        @Test func \(verb)_storesTheChangedTrip_andShowsIt() async {
+          let trip = Fixtures.onTimeTrip(id: 1)
+          let (sut, repository, view) = makeSUT(trips: [trip])
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+          #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
+        }
+
+      """ + oneTripSadPaths + """
+
+          @Test func \(verb)_reportsTheFailure_whenOnlyTheUpdateFails() async {
+            let trip = Fixtures.onTimeTrip(id: 1)
+            let (sut, repository, view) = makeSUT(trips: [trip])
+            faults.fail(.update)
+
+            let outcome = await \(sampleCall)
+
+            #expect(outcome == .storageFailed)
+            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(view.receivedMessages == [.error(storeFailureMessage)])
+          }
+
+          @Test func \(verb)_reportsNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
+            let trip = Fixtures.onTimeTrip(id: 1)
+            let (sut, repository, view) = makeSUT(trips: [trip])
+            faults.failWithNotFound(.update)
+
+            let outcome = await \(sampleCall)
+
+            #expect(outcome == .notFound)
+            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(view.receivedMessages == [.error(notFound("1"))])
+          }
+
+          @Test func \(verb)_refusesTheChange_whenTheTripWasChangedElsewhere() async {
+            let trip = Fixtures.onTimeTrip(id: 1)
+            let (sut, repository, view) = makeSUT(trips: [trip])
+            faults.failWithChangedElsewhere()
+
+            let outcome = await \(sampleCall)
+
+            #expect(outcome == .changedElsewhere)
+            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
+          }
+
+          /// The trip as the use case must store it; change it with the use case's change.
+          private func changed(_ trip: Trip) -> Trip {
+            trip.departing(at: trip.departure)
+          }
+
+        """
+  }
+
+  private var listTests: String {
+    let verb = request.verb
+    return """
+
+        @Test func \(verb)_showsEveryTrip_inDepartureOrder() async {
+          let (sut, repository, view) = makeSUT(trips: [
+            Fixtures.lateTrip(id: 2), Fixtures.onTimeTrip(id: 1),
+          ])
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
+          #expect(
+            view.receivedMessages == [
+              .beginList, .listItem(articleViewModel(id: "1", late: false)),
+              .listItem(articleViewModel(id: "2", late: true)), .endList,
+            ])
+        }
+
+        @Test func \(verb)_saysSo_whenThereIsNothingToList() async {
+          let (sut, repository, view) = makeSUT()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
+          #expect(
+            view.receivedMessages == [
+              .beginList, .endList,
+              .information(
+                Message(
+                  "There are no trips to list.",
+                  hint: "Plan one with 'trips add --departure TIME --arrival TIME'.")),
+            ])
+        }
+
+        @Test func \(verb)_reportsTheFailure_whenTheStoreCannotBeRead() async {
+          let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+          faults.failAll()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .storageFailed)
+          #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
+          #expect(view.receivedMessages == [.beginList, .endList, .error(storeFailureMessage)])
+        }
+
+      """
+  }
+
+  private var copyTests: String {
+    let verb = request.verb
+    return """
+
+        @Test func \(verb)_addsTheNewTrip_andShowsItWithItsNumber() async {
+          let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == [.find(id), .add(Fixtures.onTimeDraft())])
+          #expect(view.receivedMessages == [.display(articleViewModel(id: "2", late: false))])
+        }
+
+      """ + oneTripSadPaths + """
+
+          @Test func \(verb)_reportsTheFailure_whenOnlyTheAddFails() async {
+            let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
+            faults.fail(.add)
+
+            let outcome = await \(sampleCall)
+
+            #expect(outcome == .storageFailed)
+            #expect(repository.receivedMessages == [.find(id), .add(Fixtures.onTimeDraft())])
+            #expect(view.receivedMessages == [.error(storeFailureMessage)])
+          }
+
+        """
+  }
+
+  // MARK: - The command
+
+  private var command: String {
+    let synopsis =
+      ["trips \(request.commandName)"] + (takesATrip ? ["<id>"] : [])
+      + request.options.map { option in
+        let typed = "--\(option.name) <\(option.kind == .name ? "name" : option.kind.rawValue)>"
+        return option.isRequired ? typed : "[\(typed)]"
+      }
+    var declarations = ""
+    var properties = ""
+    var reads = ""
+    var members: [String] = []
+    var exampleWords = ["trips", request.commandName] + (takesATrip ? ["1"] : [])
+    if takesATrip {
+      declarations += """
+          static let id = Argument.required(
+            "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
+
+        """
+      properties += "  /// The trip.\n  var id: TripID\n"
+      reads += "    id = arguments[Self.id]\n"
+      members.append("id: TripID")
+    }
+    for option in request.options {
+      let declare = option.isRequired ? "required" : "optional"
+      declarations += """
+          static let \(option.propertyName) = Option.\(declare)(
+            "--\(option.name)", \(option.valueKind), help: "\(option.help)")
+
+        """
+      properties +=
+        "  /// The value of `--\(option.name)`.\n  var \(option.propertyName): \(option.typeName)\n"
+      reads += "    \(option.propertyName) = arguments[Self.\(option.propertyName)]\n"
+      members.append("\(option.propertyName): \(option.typeName)")
+      exampleWords += ["--\(option.name)", option.sampleText]
+    }
+    let arguments = takesATrip ? "\n    arguments: [Self.id]," : ""
+    let options =
+      request.options.isEmpty
+      ? ""
+      : "\n    options: ["
+        + request.options.map { "Self.\($0.propertyName)" }.joined(separator: ", ") + "],"
+    let views =
+      request.kind == .list
+      ? "listScreen: app.listScreen, messageView: app.messageView"
+      : "screen: app.screen, messageView: app.messageView"
+    let call =
+      (takesATrip ? ["tripWithID: id"] : [])
+      + request.options.map {
+        "\($0.propertyName): \($0.propertyName)"
+      }
+    let initializer =
+      members.isEmpty
+      ? "  init() {}\n"
+      : "  init(\(members.joined(separator: ", "))) {\n"
+        + members.map { member in
+          let name = member.prefix { $0 != ":" }
+          return "    self.\(name) = \(name)\n"
+        }.joined() + "  }\n"
+    let needsDomain = takesATrip || request.options.contains { $0.kind == .trip }
+    return """
+      import Application
+      \(needsDomain ? "import Domain\n" : "")
+      /// `\(synopsis.joined(separator: " "))`: \(request.abstract.prefix(1).lowercased() + request.abstract.dropFirst())
+      struct \(request.commandTypeName): Command, Equatable {
+      \(declarations)
+        static let configuration = CommandConfiguration(
+          name: "\(request.commandName)",
+          abstract: "\(request.abstract)",\(arguments)\(options)
+          examples: [
+            CommandExample(
+              commandLine: "\(exampleWords.joined(separator: " "))",
+              explanation: "\(request.abstract)")
+          ])
+
+      \(properties)
+      \(initializer)
+        init(parsing arguments: ParsedArguments) {
+      \(reads.isEmpty ? "" : reads)  }
+
+        @MainActor
+        func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
+          let app = try await context.compose()
+          let useCase = \(request.name)(
+            repository: app.trips, \(views),
+            formats: app.formats)
+          return await app.run { await useCase.\(request.verb)(\(call.joined(separator: ", "))) }
+        }
+      }
+
+      """
+  }
+}
