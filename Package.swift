@@ -45,6 +45,10 @@ let deliveries: [Target] = [
     name: "PresentationHTML",
     dependencies: ["Presentation"]
   ),
+  // The console's terminal for `watch`: raw mode, keys, width and Control-C.
+  .target(
+    name: "ConsoleTerminal"
+  ),
 ]
 
 // MARK: - Adapters: one target per store, behind Domain's ports. Only App and tools use them.
@@ -112,7 +116,8 @@ let app: [Target] = [
     dependencies: [
       "Application", "Domain", "Presentation",
       "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
-      "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore",
+      "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
+      "SQLiteStore",
     ],
     exclude: ["Resources"],
     plugins: ["StringTables"]
@@ -255,9 +260,9 @@ let tests: [Target] = [
   .testTarget(
     name: "AppTests",
     dependencies: [
-      "App", "Application", "Domain", "Presentation", "PresentationConsole",
-      "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "JSONFileStore",
-      "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
+      "App", "Application", "Domain", "Presentation", "PresentationConsole", "ConsoleTerminal",
+      "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
+      "IntegrationTestSupport",
     ],
     exclude: ["Golden"]
   ),
@@ -280,6 +285,18 @@ let tests: [Target] = [
     dependencies: ["Domain", "JSONFileStore", "PostgreSQLStore", "SQLiteStore"],
     path: "Tests/Integration/ConcurrencyHelper"
   ),
+  // Integration: the whole program in process, as a person or a script uses it, judged by
+  // real shells, groff, a calendar parser, a schema validator and a browser, and the pages
+  // whose sessions and names are checked against the code.
+  .testTarget(
+    name: "AcceptanceTests",
+    dependencies: [
+      "App", "Domain", "InMemoryStore", "JSONFileStore", "SQLiteStore",
+      "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
+    ],
+    path: "Tests/Integration/AcceptanceTests"
+  ),
+  // Integration: the built `trips` binary, in processes and terminals.
   .testTarget(
     name: "EndToEndTests",
     dependencies: [

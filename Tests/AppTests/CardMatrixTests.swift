@@ -40,6 +40,6 @@ import Testing
 
   @Test(arguments: locales)
   func cards_matchTheGoldenText(locale: String) async throws {
-    try Golden.expect(await Self.cards(locale: locale), matches: "cards-\(locale).txt")
+    try Golden.folder.expect(await Self.cards(locale: locale), matches: "cards-\(locale).txt")
   }
 }

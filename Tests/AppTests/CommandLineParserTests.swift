@@ -35,32 +35,6 @@ import Testing
     }
   }
 
-  /// Every command from the registry, so a new command is covered without editing this test.
-  @Test func everyCommand_hasAnExample_andEachParsesToIt() throws {
-    for command in CommandList.commands {
-      let examples = CommandExamples.arguments(of: command)
-      #expect(!examples.isEmpty, "\(command) has no example")
-      for words in examples {
-        let parsed = try CommandLineParser.parse(words).command
-        #expect(parsed.map { type(of: $0) == command } == true, "\(words)")
-      }
-    }
-  }
-
-  /// Each example of each command, read, written back as a command line and read again.
-  @Test func everyExample_writtenBack_readsToTheSameValues() throws {
-    for command in CommandList.commands {
-      for arguments in CommandExamples.arguments(of: command) {
-        let first = try #require(try CommandLineParser.read(arguments).values)
-        let written = first.commandLine(command.configuration)
-        let again = try #require(try CommandLineParser.read(written).values)
-
-        #expect(written.first == command.configuration.name)
-        #expect(again.commandLine(command.configuration) == written, "\(arguments)")
-      }
-    }
-  }
-
   @Test func everyKind_readsAndWritesBack() throws {
     let read = try CommandLineParser.read(
       ["stamp", "3", "--on", "2035-10-09", "--at", "8:15", "--by=-5", "--to", "Delft", "--loud"],

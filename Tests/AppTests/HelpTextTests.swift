@@ -6,14 +6,14 @@ import Testing
 /// The help text, pinned to the golden files in `Golden/` (see ``Golden``).
 @MainActor @Suite struct HelpTextTests {
   @Test func mainHelp_matchesTheGoldenText() throws {
-    try Golden.expect(HelpText.text(for: nil), matches: "help-main.txt")
+    try Golden.folder.expect(HelpText.text(for: nil), matches: "help-main.txt")
   }
 
   @Test(arguments: CommandList.names)
   func commandHelp_matchesTheGoldenText(name: String) throws {
     let command = try CommandList.command(named: name)
 
-    try Golden.expect(HelpText.text(for: command), matches: "help-\(name).txt")
+    try Golden.folder.expect(HelpText.text(for: command), matches: "help-\(name).txt")
   }
 
   @Test func noHelpLine_isWiderThan80Columns() {

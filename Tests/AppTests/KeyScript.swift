@@ -1,3 +1,4 @@
+import ConsoleTerminal
 import LessonTestSupport
 
 @testable import App

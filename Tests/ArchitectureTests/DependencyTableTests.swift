@@ -9,7 +9,8 @@ import Testing
   /// root. The tools' and tests' own lists stay in ``DependencyRule``.
   static let shown = [
     "Domain", "Presentation", "Application", "PresentationConsole", "PresentationJSON",
-    "PresentationCalendar", "PresentationHTML", "StoreSupport", "StoreFiles", "InMemoryStore",
+    "PresentationCalendar", "PresentationHTML", "ConsoleTerminal", "StoreSupport", "StoreFiles",
+    "InMemoryStore",
     "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy", "App", "TripsMain",
   ]
 

@@ -1,4 +1,5 @@
 import Application
+import ConsoleTerminal
 import Domain
 import Presentation
 import PresentationConsole

@@ -3,7 +3,7 @@ import LessonTestSupport
 import Testing
 
 /// The built `trips` binary, run as a person would run it. Everything a command prints is
-/// tested in process (`Tests/AppTests/Acceptance`); this suite keeps what needs a real
+/// tested in process (`Tests/Integration/AcceptanceTests`); this suite keeps what needs a real
 /// process: the exit status as the operating system reports it, the streams as pipes, and
 /// whether standard output is a terminal.
 @Suite struct EndToEndTests {

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct ExecutableDocumentationTests {
   nonisolated static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// README.md and every Markdown page under `docs/`, relative to the root.
   nonisolated static let pages: [String] = {

@@ -13,12 +13,12 @@ import Synchronization
 /// lives, `SIGINT` only raises a flag, and the loop ends with status 0 at its next check, the
 /// same way `q` does. The default handling comes back when it is released.
 @MainActor
-final class InterruptRequest {
+public final class InterruptRequest {
   private let flag = Flag()
   private let source: any DispatchSourceSignal
 
   /// Starts catching `SIGINT`.
-  init() {
+  public init() {
     signal(SIGINT, SIG_IGN)
     source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
     let flag = flag
@@ -33,7 +33,7 @@ final class InterruptRequest {
   }
 
   /// Whether Ctrl-C was pressed since this value was made.
-  var wasMade: Bool { flag.isRaised }
+  public var wasMade: Bool { flag.isRaised }
 
   /// A flag the signal handler's queue raises and the main actor reads.
   private final class Flag: Sendable {

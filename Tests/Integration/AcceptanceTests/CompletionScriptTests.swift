@@ -10,15 +10,15 @@ import Testing
   private let commands = CommandList.commands
 
   @Test func bash_matchesTheGoldenScript() throws {
-    try Golden.expect(BashCompletion.script(for: commands), matches: "completions.bash")
+    try Golden.folder.expect(BashCompletion.script(for: commands), matches: "completions.bash")
   }
 
   @Test func zsh_matchesTheGoldenScript() throws {
-    try Golden.expect(ZshCompletion.script(for: commands), matches: "completions.zsh")
+    try Golden.folder.expect(ZshCompletion.script(for: commands), matches: "completions.zsh")
   }
 
   @Test func fish_matchesTheGoldenScript() throws {
-    try Golden.expect(FishCompletion.script(for: commands), matches: "completions.fish")
+    try Golden.folder.expect(FishCompletion.script(for: commands), matches: "completions.fish")
   }
 
   /// What bash offers for the words typed so far, the last being the word being completed.

@@ -12,7 +12,7 @@ import Foundation
 /// The original settings come back when ``restore()`` is called, when the value is released,
 /// and when the process is ended by `SIGTERM` or `SIGHUP`.
 @MainActor
-final class RawTerminal: KeySource {
+public final class RawTerminal: KeySource {
   private let descriptor: Int32
   private let original: termios
   private var isRaw = false
@@ -22,7 +22,7 @@ final class RawTerminal: KeySource {
   private var signalSources: [any DispatchSourceSignal] = []
 
   /// Switches standard input to raw mode; `nil` when it is not a terminal.
-  init?(descriptor: Int32 = STDIN_FILENO) {
+  public init?(descriptor: Int32 = STDIN_FILENO) {
     guard isatty(descriptor) == 1 else { return nil }
     var settings = termios()
     guard tcgetattr(descriptor, &settings) == 0 else { return nil }
@@ -53,7 +53,7 @@ final class RawTerminal: KeySource {
   isolated deinit { restore() }
 
   /// Puts the terminal back as it was and shows the cursor again.
-  func restore() {
+  public func restore() {
     guard isRaw else { return }
     for source in signalSources { source.cancel() }
     signalSources = []
@@ -72,7 +72,7 @@ final class RawTerminal: KeySource {
   }
 
   /// The keys pressed within `timeout`, or none when the time passes first.
-  func keys(waitingUpTo timeout: Duration) async -> [Character] {
+  public func keys(waitingUpTo timeout: Duration) async -> [Character] {
     let (seconds, attoseconds) = timeout.components
     let milliseconds = Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -8,7 +8,7 @@ import Testing
   private let page = ManualPage.text(for: CommandList.commands)
 
   @Test func matchesTheGoldenPage() throws {
-    try Golden.expect(page, matches: "trips.1")
+    try Golden.folder.expect(page, matches: "trips.1")
   }
 
   @Test func hasTheSectionsOfAManualPage_inOrder() {

@@ -10,7 +10,7 @@ import Synchronization
 /// The width of the terminal on standard output, and word of its changes (`SIGWINCH`), which
 /// the `watch` loop reads once per step.
 @MainActor
-final class TerminalWidth {
+public final class TerminalWidth {
   private let descriptor: Int32
   private let flag = ResizeFlag()
   private let source: any DispatchSourceSignal
@@ -18,7 +18,7 @@ final class TerminalWidth {
   /// Starts listening for `SIGWINCH`.
   ///
   /// - Parameter descriptor: The terminal, standard output unless a test says otherwise.
-  init(descriptor: Int32 = STDOUT_FILENO) {
+  public init(descriptor: Int32 = STDOUT_FILENO) {
     self.descriptor = descriptor
     source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
     let flag = flag
@@ -33,14 +33,14 @@ final class TerminalWidth {
 
   /// The terminal's width in columns, or `nil` when the descriptor is not a terminal or does
   /// not say.
-  var columns: Int? {
+  public var columns: Int? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 
   /// The new width when the terminal was resized since the last call, else `nil`.
-  func takeChange() -> Int? {
+  public func takeChange() -> Int? {
     flag.take() ? columns : nil
   }
 

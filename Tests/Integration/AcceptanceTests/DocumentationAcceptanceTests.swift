@@ -32,8 +32,8 @@ import Testing
     let commandHelp = await trips.run("depart", "-h")
     let version = await trips.run("--version")
 
-    try Golden.expect(help.output, matches: "help-main.txt")
-    try Golden.expect(commandHelp.output, matches: "help-depart.txt")
+    try Golden.folder.expect(help.output, matches: "help-main.txt")
+    try Golden.folder.expect(commandHelp.output, matches: "help-depart.txt")
     #expect(version.output == "trips 0.1.0\n")
   }
 }
