@@ -88,7 +88,7 @@ import Testing
       (
         .invalidValue("soon", option: "--delay", .notMinutes),
         "'soon' given to '--delay' is not a whole number of minutes",
-        "Give whole minutes, such as 5, or -2 for an early start."
+        "Give whole minutes, such as 5 or -2."
       ),
       (
         .invalidValue("tomorrow", option: "--at", .notATime),
