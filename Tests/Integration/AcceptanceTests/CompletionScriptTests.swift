@@ -78,8 +78,10 @@ import Testing
     ])
 
     #expect(run.error == "")
+    // fish lists the candidates sorted by name, whatever order the commands are registered in.
     let commands = CommandList.commands.map { $0.configuration }
-      .filter { $0.name.hasPrefix("sh") }.map { "\($0.name)\t\($0.abstract)\n" }.joined()
+      .filter { $0.name.hasPrefix("sh") }.sorted { $0.name < $1.name }
+      .map { "\($0.name)\t\($0.abstract)\n" }.joined()
     #expect(
       run.output == commands + """
         html\ttext or json; ics or html for show and list.
