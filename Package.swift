@@ -45,13 +45,15 @@ let deliveries: [Target] = [
     name: "PresentationHTML",
     dependencies: ["Presentation"]
   ),
-  // The console's terminal for `watch`: raw mode, keys, width and Control-C.
+  // Not a delivery but the console's device: the terminal of `watch` (raw mode, keys, width
+  // and Control-C), for App.
   .target(
     name: "ConsoleTerminal"
   ),
 ]
 
-// MARK: - Adapters: one target per store, behind Domain's ports. Only App and tools use them.
+// MARK: - Adapters: one target per store, behind Domain's ports. App, the tools and the tests
+// use them; the lesson's tests use only the in-memory store.
 
 let adapters: [Target] = [
   // Pure Swift, shared by the stores: the table every store keeps, a move's source and the
@@ -108,7 +110,8 @@ let adapters: [Target] = [
   ),
 ]
 
-// MARK: - App: the composition root and the commands. Only the executables use it.
+// MARK: - App: the composition root and the commands. The executables, the fuzz targets and
+// App's own tests use it.
 
 let app: [Target] = [
   .target(
@@ -130,7 +133,7 @@ let app: [Target] = [
 ]
 
 // MARK: - Tools: the generator, the string tables, the benchmarks and the fuzz targets.
-// Nothing in the product depends on them.
+// App's build runs the StringTables plugin; no product code links a tool.
 
 let tools: [Target] = [
   .executableTarget(
@@ -211,13 +214,15 @@ let tools: [Target] = [
 // and LessonTestSupport; the integration tests also start servers and outside programs.
 
 let tests: [Target] = [
-  // Spies that only record, fixtures, the golden helper and leak checks, for every test.
+  // Spies that only record, fixtures, the golden helper and leak checks: all a lesson test
+  // arranges through.
   .target(
     name: "LessonTestSupport",
     dependencies: ["Domain", "Presentation", "InMemoryStore"],
     path: "Tests/Support/LessonTestSupport"
   ),
-  // Throwaway PostgreSQL servers, temporary folders, subprocesses and the built binaries.
+  // Throwaway PostgreSQL servers, temporary folders, subprocesses, the built binaries, and the
+  // seeded random numbers the benchmarks share.
   .target(
     name: "IntegrationTestSupport",
     path: "Tests/Support/IntegrationTestSupport"

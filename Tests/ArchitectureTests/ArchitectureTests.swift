@@ -53,8 +53,8 @@ import Testing
     #expect(!presentation.imports.contains("Domain"))
   }
 
-  /// Besides App, only programs that measure or exercise a store, and the offline copy,
-  /// which keeps its copy in a SQLite store.
+  /// Besides App, only programs that measure or exercise a store, the offline copy, which
+  /// keeps its copy in a SQLite store, and the two file stores, which share StoreFiles.
   @Test func onlyApp_usesTheAdapters() throws {
     let users = try facts().filter {
       $0.kind != "test"

@@ -13,7 +13,8 @@ struct TargetFacts: Equatable {
 ///
 /// A layer may depend on, and import, only the targets listed for it, plus the system
 /// modules listed in `systemModules`. Domain sees nothing but Foundation; Presentation sees
-/// nothing of Domain; only App may see the adapters.
+/// nothing of Domain; of the product, only App sees the adapters, and the lesson's tests see
+/// only the in-memory store.
 enum DependencyRule {
   static let allowedDependencies: [String: Set<String>] = [
     // The lesson.
@@ -25,6 +26,7 @@ enum DependencyRule {
     "PresentationJSON": ["Presentation", "PresentationConsole"],
     "PresentationCalendar": ["Presentation"],
     "PresentationHTML": ["Presentation"],
+    // The console's device, for App: the terminal of `watch`.
     "ConsoleTerminal": [],
     // The adapters: one per store, each with its own system module, sharing pure-Swift helpers.
     "StoreSupport": ["Domain"],

@@ -25,7 +25,7 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
   ///   - path: The JSON file.
   ///   - busyTimeout: How long a request waits for another program's lock before it fails
   ///     with `TripStoreError.Problem.busy`.
-  public init(path: String, busyTimeout: Duration = .seconds(10)) {
+  public init(path: String, busyTimeout: Duration = StoreDefaults.busyTimeout) {
     self.init(path: path, busyTimeout: busyTimeout, temporaryPath: nil)
   }
 

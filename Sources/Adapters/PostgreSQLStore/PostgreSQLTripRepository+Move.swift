@@ -87,6 +87,7 @@ extension PostgreSQLTripRepository {
   }
 
   /// Runs statements for a move, with their failure as ``TripMoveError/store(_:)``.
+  @discardableResult
   private func statements<Result>(_ body: () throws(Failure) -> Result) throws(TripMoveError)
     -> Result
   {

@@ -20,17 +20,25 @@ import Foundation
 package struct StoreFile: Sendable {
   /// What stands at a path.
   package enum Kind: Equatable {
+    /// Nothing: the store is yet to be made.
     case missing
+    /// A folder, which no store can be.
     case directory
+    /// A file, with what tells whether it changed.
     case file(FileIdentity)
   }
 
   /// Enough of a file's metadata to tell whether it changed since it was last read.
   package struct FileIdentity: Equatable, Sendable {
+    /// The device the file is on.
     package var device: UInt64
+    /// The file's number on its device.
     package var inode: UInt64
+    /// Its size in bytes.
     package var size: Int64
+    /// When it was last written: whole seconds since 1970.
     package var modifiedSeconds: Int64
+    /// When it was last written: the nanoseconds past `modifiedSeconds`.
     package var modifiedNanoseconds: Int64
   }
 
@@ -42,6 +50,7 @@ package struct StoreFile: Sendable {
     self.path = path
   }
 
+  /// What stands at `path` now.
   package func kind() throws(TripStoreError) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else {
@@ -159,6 +168,7 @@ package struct StoreFile: Sendable {
     close(descriptor)
   }
 
+  /// The system's words for the last failed call (`errno`).
   package static func lastError() -> String {
     String(cString: strerror(errno))
   }

@@ -1,5 +1,5 @@
 /// Settings every store starts from unless App gives others.
-public enum StoreDefaults {
+@usableFromInline package enum StoreDefaults {
   /// How long a request waits for another writer's lock before the store reports it busy.
-  public static let busyTimeout = Duration.seconds(10)
+  @usableFromInline package static let busyTimeout = Duration.seconds(10)
 }

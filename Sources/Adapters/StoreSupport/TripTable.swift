@@ -39,10 +39,12 @@ package struct TripTable: Equatable, Sendable {
     UUID().uuidString.lowercased().filter { $0 != "-" }
   }
 
+  /// The trip numbered `id`, if the table holds it.
   package func trip(withID id: TripID) -> Trip? {
     trips.first { $0.id == id }
   }
 
+  /// Up to `limit` trips after `cursor`, in departure order.
   package func page(after cursor: TripCursor?, limit: Int) -> [Trip] {
     let start = cursor.map { cursor in insertionIndex { cursor.precedes($0) } } ?? 0
     return Array(trips[start..<min(trips.count, start + max(1, limit))])
@@ -83,6 +85,7 @@ package struct TripTable: Equatable, Sendable {
     insert(trip.nextRevision)
   }
 
+  /// Removes the trip numbered `id`, or throws when there is none.
   package mutating func remove(tripWithID id: TripID) throws(TripRepositoryError) {
     guard let index = trips.firstIndex(where: { $0.id == id }) else {
       throw .notFound(id)

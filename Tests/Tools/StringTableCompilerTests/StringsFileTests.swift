@@ -23,7 +23,7 @@ import Testing
     #expect(try entries(text) == ["trip.title=Trip %@", "trip.route=%1$@ → %2$@", "empty="])
   }
 
-  /// Found by `Scripts/fuzz` (Fuzz/Corpus/FuzzStringsFile/regression-form-feed): a form feed
+  /// Found by `Scripts/fuzz` (Tools/Fuzz/Corpus/FuzzStringsFile/regression-form-feed): a form feed
   /// is a line break to the reader, so the error after it is on line 2.
   @Test func aFormFeed_endsALine_forTheErrorsLineNumber() {
     #expect(throws: StringsFileError(line: 2, problem: "expected a quoted key, found '\u{1}'")) {
