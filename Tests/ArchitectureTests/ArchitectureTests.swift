@@ -13,6 +13,20 @@ import Testing
     try #require(try facts().first { $0.name == name })
   }
 
+  /// The package's facts as if target `name` also depended on `dependencies` and imported
+  /// `imports`: a planted break for a check to catch.
+  private func facts(
+    planting name: String, dependencies: Set<String> = [], imports: Set<String> = []
+  ) throws -> [TargetFacts] {
+    try facts().map { target in
+      guard target.name == name else { return target }
+      return TargetFacts(
+        name: target.name, kind: target.kind,
+        dependencies: target.dependencies.union(dependencies),
+        imports: target.imports.union(imports))
+    }
+  }
+
   @Test func thePackage_keepsTheDependencyRule() throws {
     let facts = try facts()
 
@@ -79,12 +93,7 @@ import Testing
   }
 
   @Test func theReachCheck_catchesLessonTestSupportUsingTheSQLiteStore() throws {
-    var facts = try facts()
-    let index = try #require(facts.firstIndex { $0.name == "LessonTestSupport" })
-    let support = facts[index]
-    facts[index] = TargetFacts(
-      name: support.name, kind: support.kind,
-      dependencies: support.dependencies.union(["SQLiteStore"]), imports: support.imports)
+    let facts = try facts(planting: "LessonTestSupport", dependencies: ["SQLiteStore"])
 
     #expect(
       DependencyRule.outsideReach(in: facts).filter { $0.hasPrefix("ApplicationTests") } == [
@@ -103,37 +112,22 @@ import Testing
   }
 
   @Test func theRule_catchesPresentationDependingOnDomainInTheManifest() throws {
-    var facts = try facts()
-    let index = try #require(facts.firstIndex { $0.name == "Presentation" })
-    let presentation = facts[index]
-    facts[index] = TargetFacts(
-      name: presentation.name, kind: presentation.kind,
-      dependencies: presentation.dependencies.union(["Domain"]), imports: presentation.imports)
+    let facts = try facts(planting: "Presentation", dependencies: ["Domain"])
 
     #expect(
       DependencyRule.violations(in: facts) == ["Presentation depends on Domain in Package.swift"])
   }
 
   @Test func theRule_catchesAnImportOfDomainInPresentation() throws {
-    var facts = try facts()
-    let index = try #require(facts.firstIndex { $0.name == "Presentation" })
-    let presentation = facts[index]
     let source = "import Foundation\n@testable import Domain\n"
-    facts[index] = TargetFacts(
-      name: presentation.name, kind: presentation.kind, dependencies: presentation.dependencies,
-      imports: presentation.imports.union(PackageFacts.imports(in: source)))
+    let facts = try facts(planting: "Presentation", imports: PackageFacts.imports(in: source))
 
     #expect(DependencyRule.violations(in: facts) == ["Presentation imports Domain"])
   }
 
   @Test func theRule_catchesALibraryUsingTheAdapters() throws {
-    var facts = try facts()
-    let index = try #require(facts.firstIndex { $0.name == "Application" })
-    let application = facts[index]
-    facts[index] = TargetFacts(
-      name: application.name, kind: application.kind,
-      dependencies: application.dependencies.union(["PostgreSQLStore"]),
-      imports: application.imports.union(["PostgreSQLStore"]))
+    let facts = try facts(
+      planting: "Application", dependencies: ["PostgreSQLStore"], imports: ["PostgreSQLStore"])
 
     #expect(
       DependencyRule.violations(in: facts) == [

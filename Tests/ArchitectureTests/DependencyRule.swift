@@ -197,7 +197,7 @@ enum PackageFacts {
         }
         return nil
       }
-      let defaultFolder = kind == "test" ? "Tests" : "Sources"
+      let defaultFolder = ["test": "Tests", "plugin": "Plugins"][kind] ?? "Sources"
       let path = target["path"] as? String ?? "\(defaultFolder)/\(name)"
       return TargetFacts(
         name: name, kind: kind, dependencies: Set(dependencies),
