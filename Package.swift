@@ -110,14 +110,21 @@ let adapters: [Target] = [
   ),
 ]
 
-// MARK: - App: the composition root and the commands. The executables, the fuzz targets and
-// App's own tests use it.
+// MARK: - App: the composition root and the commands, with the command-line kit they are
+// written in. The executables, the fuzz targets and App's own tests use it.
 
 let app: [Target] = [
+  // The command-line kit: declarations, parser, usage errors, help, completions and the manual
+  // page, with its own sentences. It knows no trip; only App uses it.
+  .target(
+    name: "CommandLineKit",
+    exclude: ["Resources"],
+    plugins: ["StringTables"]
+  ),
   .target(
     name: "App",
     dependencies: [
-      "Application", "Domain", "Presentation",
+      "Application", "CommandLineKit", "Domain", "Presentation",
       "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
       "SQLiteStore",
@@ -185,7 +192,9 @@ let tools: [Target] = [
   ),
   .executableTarget(
     name: "FuzzCommandLine",
-    dependencies: ["App", "Application", "PresentationConsole", "Presentation", "FuzzDriver"],
+    dependencies: [
+      "App", "Application", "CommandLineKit", "PresentationConsole", "Presentation", "FuzzDriver",
+    ],
     path: "Tools/Fuzz/FuzzCommandLine"
   ),
   .executableTarget(
@@ -265,11 +274,17 @@ let tests: [Target] = [
   .testTarget(
     name: "AppTests",
     dependencies: [
-      "App", "Application", "Domain", "Presentation", "PresentationConsole", "ConsoleTerminal",
+      "App", "Application", "CommandLineKit", "Domain", "Presentation", "PresentationConsole",
+      "ConsoleTerminal",
       "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
       "IntegrationTestSupport",
     ],
     exclude: ["Golden"]
+  ),
+  // The command-line kit on its own, with a program of its tests' making.
+  .testTarget(
+    name: "CommandLineKitTests",
+    dependencies: ["CommandLineKit"]
   ),
   .testTarget(
     name: "ArchitectureTests"
@@ -296,7 +311,7 @@ let tests: [Target] = [
   .testTarget(
     name: "AcceptanceTests",
     dependencies: [
-      "App", "Domain", "InMemoryStore", "JSONFileStore", "SQLiteStore",
+      "App", "CommandLineKit", "Domain", "InMemoryStore", "JSONFileStore", "SQLiteStore",
       "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
     ],
     path: "Tests/Integration/AcceptanceTests"

@@ -19,9 +19,13 @@ struct StringTables: BuildToolPlugin {
     var arguments: [String] = []
     let output = context.pluginWorkDirectoryURL.appending(path: "StringTables.swift")
     arguments.append(output.path)
-    // The accessors extend LocalizedStrings, which Application declares.
-    if target.name != "Application" {
-      arguments += ["--import", "Application"]
+    // The accessors extend the type that picks a table for a locale: the command-line kit
+    // declares its own, so it depends on no layer; every other target extends Application's
+    // LocalizedStrings.
+    switch target.name {
+    case "Application": break
+    case "CommandLineKit": arguments += ["--type", "CommandLineStrings"]
+    default: arguments += ["--import", "Application"]
     }
     for folder in folders {
       let file = resources.appending(path: folder).appending(path: "Localizable.strings")

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SQLiteStore
 
 /// How long a request waits while another program holds the store: `TRIPS_BUSY_TIMEOUT`, in

@@ -1,4 +1,5 @@
 import Application
+import CommandLineKit
 import Domain
 import Foundation
 import OfflineCopy

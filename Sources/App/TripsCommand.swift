@@ -1,4 +1,5 @@
 import Application
+import CommandLineKit
 import Foundation
 import Presentation
 import PresentationConsole
@@ -28,21 +29,25 @@ struct TripsCommand {
   /// Runs the command and returns the process's exit status.
   func run() async -> ExitStatus {
     do {
-      let invocation = try CommandLineParser.parse(arguments)
+      let invocation = try Invocation.parse(arguments)
       switch invocation.action {
       case .printVersion:
         output.write("trips \(Self.version)\n")
+        return .success
+      case .help(let topic):
+        output.write(CommandList.help(for: topic))
         return .success
       case .run(let command):
         return try await command.run(in: context(invocation.options))
       }
     } catch {
       let locale = DisplaySettings.locale(
-        CommandLineParser.localeOption(in: arguments), environment: environment)
-      let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
+        GlobalOptions.locale(in: arguments), environment: environment)
+      let program = CommandList.program
       // A usage error repeats what was typed, so it is escaped like any other message.
-      errorOutput.write("error: " + TerminalText.escaped(error.message(strings)) + "\n")
-      if let hint = error.hint(strings) {
+      errorOutput.write(
+        "error: " + TerminalText.escaped(error.message(locale, program: program)) + "\n")
+      if let hint = error.hint(locale, program: program) {
         errorOutput.write("hint: " + TerminalText.escaped(hint) + "\n")
       }
       return .usage

@@ -1,4 +1,5 @@
 import Application
+import CommandLineKit
 import Foundation
 import Presentation
 import PresentationConsole
@@ -64,7 +65,7 @@ public enum TripsProgram {
     if let report = outcome.report {
       let strings = LocalizedStrings(
         locale: DisplaySettings.locale(
-          CommandLineParser.localeOption(in: arguments), environment: environment),
+          GlobalOptions.locale(in: arguments), environment: environment),
         tables: StringTables.table)
       errorOutput.write(
         "error: " + TerminalText.escaped(strings.outputFailed(report.reason)) + "\n")

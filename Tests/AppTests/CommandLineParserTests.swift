@@ -1,4 +1,5 @@
 import Application
+import CommandLineKit
 import Domain
 import LessonTestSupport
 import Testing
@@ -7,19 +8,21 @@ import Testing
 
 @MainActor @Suite struct CommandLineParserTests {
   private func parse(_ line: String) throws(UsageError) -> Invocation {
-    try CommandLineParser.parse(line.split(separator: " ").map(String.init))
+    try Invocation.parse(line.split(separator: " ").map(String.init))
   }
 
-  private func expectParse<C: Command & Equatable>(
-    _ line: String, _ expected: C, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let command = try parse(line).command
-    #expect(command as? C == expected, sourceLocation: sourceLocation)
+  /// The command `line` parses to, as `C`.
+  private func command<C: Command>(
+    _ line: String, as type: C.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> C {
+    try #require(try parse(line).command as? C, sourceLocation: sourceLocation)
   }
 
   private func helpTopic(_ line: String) throws -> String?? {
-    let help = try #require(try parse(line).command as? HelpCommand)
-    return .some(help.topic.map { $0.configuration.name })
+    guard case .help(let topic) = try parse(line).action else {
+      return try #require(try parse(line).command as? HelpCommand).topic
+    }
+    return .some(topic.map { $0.configuration.name })
   }
 
   private func time(_ text: String) throws -> StatedTime {
@@ -31,65 +34,59 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(throws: UsageError(problem), sourceLocation: sourceLocation) {
-      try CommandLineParser.parse(arguments)
+      try Invocation.parse(arguments)
     }
   }
 
   @Test func everyKind_readsAndWritesBack() throws {
     let read = try CommandLineParser.read(
       ["stamp", "3", "--on", "2035-10-09", "--at", "8:15", "--by=-5", "--to", "Delft", "--loud"],
-      commands: [StampCommand.self])
+      program: Self.stampProgram)
     let values = try #require(read.values)
+    let stamp = StampCommand(parsing: values)
 
     #expect(
-      values.commandLine(StampCommand.configuration) == [
+      values.commandLine(StampCommand.definition) == [
         "stamp", "--on=2035-10-09", "--at=08:15", "--by=-5", "--to=Delft", "--loud", "--", "3",
       ])
-    #expect(values[StampCommand.day] == CalendarDay(year: 2035, month: 10, day: 9))
-    #expect(values[StampCommand.minutes] == -5)
-    #expect(values[StampCommand.flag])
-    #expect(values[StampCommand.id] == Fixtures.tripID(3))
+    #expect(stamp.day == CalendarDay(year: 2035, month: 10, day: 9))
+    #expect(stamp.minutes == -5)
+    #expect(stamp.flag)
+    #expect(stamp.id == Fixtures.tripID(3))
     #expect(throws: UsageError(.invalidValue("Friday", option: "--on", .notADay))) {
-      try CommandLineParser.read(["stamp", "3", "--on", "Friday"], commands: [StampCommand.self])
+      try CommandLineParser.read(["stamp", "3", "--on", "Friday"], program: Self.stampProgram)
     }
   }
 
-  /// A command with an option of every kind, for the parser alone.
-  private struct StampCommand: Command {
-    static let id = Argument.required("id", .tripNumber, help: "A trip.")
-    static let day = Option.required("--on", .day, help: "A day.")
-    static let time = Option.optional("--at", .time, help: "A time.")
-    static let minutes = Option.optional("--by", .minutes, help: "Minutes.")
-    static let name = Option.optional("--to", .placeName, help: "A name.")
-    static let flag = Option.flag("--loud", help: "A flag.")
-    static let configuration = CommandConfiguration(
-      name: "stamp", abstract: "Stamp.", arguments: [Self.id],
-      options: [Self.day, Self.time, Self.minutes, Self.name, Self.flag])
+  private static let stampProgram = CommandLineProgram(
+    name: "trips", overview: "Stamp.", options: [], commands: [StampCommand.definition])
 
-    init(parsing arguments: ParsedArguments) {}
-
-    func run(in context: CommandContext) async throws(UsageError) -> App.ExitStatus { .success }
+  /// A command with an option of every kind of `trips`, for the parser alone.
+  private struct StampCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(name: "stamp", abstract: "Stamp.")
+    @Argument("id", .tripNumber, help: "A trip.") var id: TripID
+    @Option("--on", .day, help: "A day.") var day: CalendarDay
+    @Option("--at", .time, help: "A time.") var time: StatedTime?
+    @Option("--by", .minutes, help: "Minutes.") var minutes: Int?
+    @Option("--to", .placeName, help: "A name.") var name: String?
+    @Flag("--loud", help: "A flag.") var flag: Bool
   }
 
   @Test func parsesEachCommandToItsValues() throws {
-    try expectParse("demo", DemoCommand())
-    try expectParse("show 7", ShowCommand(id: Fixtures.tripID(7)))
-    try expectParse("list", ListCommand(includesPastTrips: false))
-    try expectParse("list --all", ListCommand(includesPastTrips: true))
-    try expectParse("remove 3", RemoveCommand(id: Fixtures.tripID(3)))
-    try expectParse("watch 4", WatchCommand(id: Fixtures.tripID(4)))
-    try expectParse(
-      "depart 2 --delay 5", DepartCommand(id: Fixtures.tripID(2), departure: .delayed(minutes: 5)))
-    try expectParse(
-      "depart 2 --delay -3",
-      DepartCommand(id: Fixtures.tripID(2), departure: .delayed(minutes: -3)))
-    try expectParse(
-      "depart 2 --at=2015-10-09T15:14:53+02:00",
-      DepartCommand(
-        id: Fixtures.tripID(2),
-        departure: .at(try time("2015-10-09T15:14:53+02:00"))))
-    try expectParse("completions zsh", CompletionsCommand(shell: .zsh))
-    try expectParse("manual", ManualCommand())
+    _ = try command("demo", as: DemoCommand.self)
+    #expect(try command("show 7", as: ShowCommand.self).id == Fixtures.tripID(7))
+    #expect(try command("list", as: ListCommand.self).includesPastTrips == false)
+    #expect(try command("list --all", as: ListCommand.self).includesPastTrips)
+    #expect(try command("remove 3", as: RemoveCommand.self).id == Fixtures.tripID(3))
+    #expect(try command("watch 4", as: WatchCommand.self).id == Fixtures.tripID(4))
+    let late = try command("depart 2 --delay 5", as: DepartCommand.self)
+    #expect(late.id == Fixtures.tripID(2) && late.departure == .delayed(minutes: 5))
+    let early = try command("depart 2 --delay -3", as: DepartCommand.self)
+    #expect(early.departure == .delayed(minutes: -3))
+    let at = try command("depart 2 --at=2015-10-09T15:14:53+02:00", as: DepartCommand.self)
+    #expect(at.departure == .at(try time("2015-10-09T15:14:53+02:00")))
+    #expect(try command("completions zsh", as: CompletionsCommand.self).shell == .zsh)
+    _ = try command("manual", as: ManualCommand.self)
     #expect(try parse("--version").command == nil)
   }
 
@@ -102,21 +99,20 @@ import Testing
   }
 
   @Test func add_takesTimesAndNames_inAnyOrder() throws {
-    let invocation = try CommandLineParser.parse([
+    let invocation = try Invocation.parse([
       "add", "--to", "Rotterdam Centraal", "--arrival", "2015-10-09 15:26", "--departure",
       "2015-10-09 15:09", "--from", "Amsterdam",
     ])
 
-    #expect(
-      invocation.command as? AddCommand
-        == AddCommand(
-          departure: try time("2015-10-09 15:09"), arrival: try time("2015-10-09 15:26"),
-          origin: "Amsterdam",
-          destination: "Rotterdam Centraal"))
+    let add = try #require(invocation.command as? AddCommand)
+    #expect(add.departure == (try time("2015-10-09 15:09")))
+    #expect(add.arrival == (try time("2015-10-09 15:26")))
+    #expect(add.origin == "Amsterdam")
+    #expect(add.destination == "Rotterdam Centraal")
   }
 
   @Test func add_acceptsANameThatStartsWithADash_afterTheEqualsSign() throws {
-    let invocation = try CommandLineParser.parse([
+    let invocation = try Invocation.parse([
       "add", "--departure", "2015-10-09 15:09", "--arrival", "2015-10-09 15:26", "--from=-Zone-",
     ])
 
@@ -126,7 +122,7 @@ import Testing
   /// A value that starts with a combining mark joins the `=` before it into one character; the
   /// option and its value are still split there.
   @Test func add_splitsAtTheEqualsSign_whenTheValueStartsWithACombiningMark() throws {
-    let invocation = try CommandLineParser.parse([
+    let invocation = try Invocation.parse([
       "add", "--departure", "2015-10-09 15:09", "--arrival", "2015-10-09 15:26",
       "--from=\u{301}Zone",
     ])
@@ -143,16 +139,18 @@ import Testing
 
     for line in lines {
       let invocation = try parse(line)
-      #expect(
-        invocation.options
-          == GlobalOptions(
-            store: "a.json", locale: "de_DE", timeZone: "UTC", format: .json, color: .never))
-      #expect(invocation.command as? ShowCommand == ShowCommand(id: Fixtures.tripID(1)))
+      let options = invocation.options
+      #expect(options.store == "a.json" && options.locale == "de_DE" && options.timeZone == "UTC")
+      #expect(options.format == .json && options.color == .never && !options.freshOnly)
+      #expect((invocation.command as? ShowCommand)?.id == Fixtures.tripID(1))
     }
   }
 
   @Test func defaults_areTextAndAutomaticColour() throws {
-    #expect(try parse("demo").options == GlobalOptions())
+    let options = try parse("demo").options
+
+    #expect(options.store == nil && options.locale == nil && options.timeZone == nil)
+    #expect(options.format == .text && options.color == .auto && !options.freshOnly)
   }
 
   @Test func noCommand_isAUsageError() {
@@ -297,7 +295,7 @@ import Testing
   @Test func help_forAnUnknownTopic_isAUsageError() {
     expectUsageError(
       ["help", "lis"],
-      .invalidValue("lis", option: "[<subcommand>]", .notACommand(suggestion: "list")))
+      .invalidValue("lis", option: "[<subcommand>]", .notAName(suggestion: "list")))
   }
 
   @Test(
@@ -306,11 +304,11 @@ import Testing
       (["show", "--", "--locale", "de_DE"], nil), (["--locale"], nil), (["show"], nil),
     ] as [([String], String?)])
   func localeOption_isFoundWithoutParsing(arguments: [String], expected: String?) {
-    #expect(CommandLineParser.localeOption(in: arguments) == expected)
+    #expect(GlobalOptions.locale(in: arguments) == expected)
   }
 
   @Test func doubleDash_endsTheOptions() throws {
-    try expectParse("show -- 1", ShowCommand(id: Fixtures.tripID(1)))
+    #expect(try command("show -- 1", as: ShowCommand.self).id == Fixtures.tripID(1))
     expectUsageError(["list", "--", "--all"], .unexpectedArgument("--all", command: "list"))
   }
 }

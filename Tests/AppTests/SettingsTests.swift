@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import PostgreSQLStore
 import Presentation
@@ -152,7 +153,7 @@ import Testing
     environment: [String: String], expected: ColorSupport
   ) throws {
     let settings = try DisplaySettings.resolve(
-      GlobalOptions(color: .always), environment: environment, systemTimeZone: { .gmt },
+      try options("--color", "always"), environment: environment, systemTimeZone: { .gmt },
       outputIsTerminal: true)
 
     #expect(settings.colors == expected)
@@ -160,9 +161,15 @@ import Testing
 
   @Test func json_isNeverColoured() throws {
     let settings = try DisplaySettings.resolve(
-      GlobalOptions(format: .json, color: .always), environment: [:], systemTimeZone: { .gmt },
+      try options("--format", "json", "--color", "always"), environment: [:],
+      systemTimeZone: { .gmt },
       outputIsTerminal: true)
 
     #expect(settings.colors == .none)
+  }
+
+  /// The global options as `trips demo` reads them after `arguments`.
+  private func options(_ arguments: String...) throws -> GlobalOptions {
+    try Invocation.parse(arguments + ["demo"]).options
   }
 }

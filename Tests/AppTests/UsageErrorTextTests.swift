@@ -1,4 +1,5 @@
 import Application
+import CommandLineKit
 import Domain
 import Foundation
 import LessonTestSupport
@@ -9,8 +10,12 @@ import Testing
 /// How each usage error reads: the sentence after `error: ` and the `hint: ` line, pinned in
 /// English, with spot checks of the translations.
 @MainActor @Suite struct UsageErrorTextTests {
-  private static func strings(_ locale: String) -> LocalizedStrings {
-    LocalizedStrings(locale: Locale(identifier: locale), tables: StringTables.table)
+  private static func message(_ error: UsageError, _ locale: String) -> String {
+    error.message(Locale(identifier: locale), program: CommandList.program)
+  }
+
+  private static func hint(_ error: UsageError, _ locale: String) -> String? {
+    error.hint(Locale(identifier: locale), program: CommandList.program)
   }
 
   @Test(
@@ -101,7 +106,7 @@ import Testing
         "Write a day as YYYY-MM-DD, such as 2035-10-09."
       ),
       (
-        .invalidValue("lis", option: "[<subcommand>]", .notACommand(suggestion: "list")),
+        .invalidValue("lis", option: "[<subcommand>]", .notAName(suggestion: "list")),
         "unknown command 'lis'", "Did you mean 'list'?"
       ),
       (
@@ -127,14 +132,14 @@ import Testing
   func english(problem: UsageError.Problem, message: String, hint: String?) {
     let error = UsageError(problem)
 
-    #expect(error.message(Self.strings("en_US")) == message)
-    #expect(error.hint(Self.strings("en_US")) == hint)
+    #expect(Self.message(error, "en_US") == message)
+    #expect(Self.hint(error, "en_US") == hint)
   }
 
   @Test func german_andChinese() {
     let error = UsageError(.unknownOption("--bogus", command: "show", suggestion: nil))
 
-    #expect(error.message(Self.strings("de_DE")) == "unbekannte Option '--bogus' für 'show'")
-    #expect(error.message(Self.strings("zh_Hans_CN")) == "'show' 没有选项 '--bogus'")
+    #expect(Self.message(error, "de_DE") == "unbekannte Option '--bogus' für 'show'")
+    #expect(Self.message(error, "zh_Hans_CN") == "'show' 没有选项 '--bogus'")
   }
 }

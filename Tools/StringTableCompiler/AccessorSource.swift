@@ -1,6 +1,7 @@
 import StringsFileFormat
 
-/// The Swift source of a module's typed sentences: one accessor on `LocalizedStrings` per key
+/// The Swift source of a module's typed sentences: one accessor on `LocalizedStrings` (or the
+/// module's own type of sentences) per key
 /// of the English table, with one parameter per placeholder, so a call site names a sentence
 /// the compiler knows (`strings.messageNotFound(id)`) and never a key as a string.
 ///
@@ -10,14 +11,18 @@ enum AccessorSource {
   /// The accessor for each key of `english`, and `StringTables.Key`, an enum of the keys for
   /// code that fills a sentence itself.
   ///
-  /// - Parameter english: The English table, which defines the keys.
+  /// - Parameters:
+  ///   - english: The English table, which defines the keys.
+  ///   - type: The type the accessors extend, which has `callAsFunction(_:_:)`.
   /// - Returns: The text of Swift declarations.
-  static func source(for english: StringsFile) -> String {
+  static func source(for english: StringsFile, extending type: String = "LocalizedStrings")
+    -> String
+  {
     var lines = [
       "",
       "/// The sentences of this module, one accessor per key of its English `Localizable.strings`;",
       "/// each fills the sentence of the person's language.",
-      "extension LocalizedStrings {",
+      "extension \(type) {",
     ]
     for (key, value) in english.entries {
       let name = accessorName(key)

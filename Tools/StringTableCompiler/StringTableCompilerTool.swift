@@ -1,12 +1,13 @@
 import Foundation
 import StringsFileFormat
 
-// `StringTableCompiler OUTPUT [--import MODULE] FOLDER=FILE …`: reads each language folder's
-// `.strings` file and writes the Swift source that holds them all, and a typed accessor per
-// key, to OUTPUT. The `StringTables` build plugin runs it for every target that uses the
-// plugin. Exit statuses: 64 a wrong command line; 65 a file that breaks the rules (with its
-// path and line) or a language whose keys or placeholders differ from English (naming the key
-// and the language); 66 a file that cannot be read; 73 an output that cannot be written.
+// `StringTableCompiler OUTPUT [--import MODULE] [--type NAME] FOLDER=FILE …`: reads each
+// language folder's `.strings` file and writes to OUTPUT the Swift source that holds them
+// all, with a typed accessor per key on NAME (`LocalizedStrings` unless given). The
+// `StringTables` build plugin runs it for every target that uses the plugin. Exit statuses:
+// 64 a wrong command line; 65 a file that breaks the rules (with its path and line) or a
+// language whose keys or placeholders differ from English (naming the key and the language);
+// 66 a file that cannot be read; 73 an output that cannot be written.
 
 /// The `StringTableCompiler` program.
 @main
@@ -16,14 +17,18 @@ enum StringTableCompilerTool {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard let output = arguments.first else {
       FileHandle.standardError.write(
-        Data("usage: StringTableCompiler OUTPUT [--import MODULE] LANGUAGE=FILE...\n".utf8))
+        Data(
+          "usage: StringTableCompiler OUTPUT [--import MODULE] [--type NAME] LANGUAGE=FILE...\n"
+            .utf8))
       exit(64)
     }
     var tables: [String: StringsFile] = [:]
     var imports: [String] = []
     var rest = arguments.dropFirst()
-    while rest.first == "--import", rest.count >= 2 {
-      imports.append(rest.dropFirst().first ?? "")
+    var type = "LocalizedStrings"
+    while let flag = rest.first, flag == "--import" || flag == "--type", rest.count >= 2 {
+      let value = rest.dropFirst().first ?? ""
+      if flag == "--import" { imports.append(value) } else { type = value }
       rest = rest.dropFirst(2)
     }
     for argument in rest {
@@ -53,7 +58,7 @@ enum StringTableCompilerTool {
     }
     let source =
       imports.map { "import \($0)\n" }.joined() + TableSource.source(for: tables)
-      + (tables["en"].map(AccessorSource.source(for:)) ?? "")
+      + (tables["en"].map { AccessorSource.source(for: $0, extending: type) } ?? "")
     // An unchanged file keeps its date, so the module that holds it is not compiled again.
     if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
       do {

@@ -589,39 +589,27 @@ struct UseCaseTemplates {
         return option.isRequired ? typed : "[\(typed)]"
       }
     var declarations = ""
-    var properties = ""
-    var reads = ""
-    var members: [String] = []
     var exampleWords = ["trips", request.commandName] + (takesATrip ? ["1"] : [])
     if takesATrip {
       declarations += """
-          static let id = Argument.required(
-            "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
+
+          /// The trip.
+        \(attribute("Argument", "\"id\", .tripNumber", help: "The number of the trip; 'trips list --all' shows it."))
+          var id: TripID
 
         """
-      properties += "  /// The trip.\n  var id: TripID\n"
-      reads += "    id = arguments[Self.id]\n"
-      members.append("id: TripID")
     }
     for option in request.options {
-      let declare = option.isRequired ? "required" : "optional"
+      let type = option.typeName
       declarations += """
-          static let \(option.propertyName) = Option.\(declare)(
-            "--\(option.name)", \(option.valueKind), help: "\(option.help)")
+
+          /// The value of `--\(option.name)`.
+        \(attribute("Option", "\"--\(option.name)\", \(option.valueKind)", help: option.help))
+          var \(option.propertyName): \(type)
 
         """
-      properties +=
-        "  /// The value of `--\(option.name)`.\n  var \(option.propertyName): \(option.typeName)\n"
-      reads += "    \(option.propertyName) = arguments[Self.\(option.propertyName)]\n"
-      members.append("\(option.propertyName): \(option.typeName)")
       exampleWords += ["--\(option.name)", option.sampleText]
     }
-    let arguments = takesATrip ? "\n    arguments: [Self.id]," : ""
-    let options =
-      request.options.isEmpty
-      ? ""
-      : "\n    options: ["
-        + request.options.map { "Self.\($0.propertyName)" }.joined(separator: ", ") + "],"
     let views =
       request.kind == .list
       ? "listScreen: app.listScreen, messageView: app.messageView"
@@ -631,35 +619,22 @@ struct UseCaseTemplates {
       + request.options.map {
         "\($0.propertyName): \($0.propertyName)"
       }
-    let initializer =
-      members.isEmpty
-      ? "  init() {}\n"
-      : "  init(\(members.joined(separator: ", "))) {\n"
-        + members.map { member in
-          let name = member.prefix { $0 != ":" }
-          return "    self.\(name) = \(name)\n"
-        }.joined() + "  }\n"
     let needsDomain = takesATrip || request.options.contains { $0.kind == .trip }
     return """
       import Application
+      import CommandLineKit
       \(needsDomain ? "import Domain\n" : "")
       /// `\(synopsis.joined(separator: " "))`: \(request.abstract.prefix(1).lowercased() + request.abstract.dropFirst())
-      struct \(request.commandTypeName): Command, Equatable {
-      \(declarations)
+      struct \(request.commandTypeName): Command {
         static let configuration = CommandConfiguration(
           name: "\(request.commandName)",
-          abstract: "\(request.abstract)",\(arguments)\(options)
+          abstract: "\(request.abstract)",
           examples: [
             CommandExample(
               commandLine: "\(exampleWords.joined(separator: " "))",
               explanation: "\(request.abstract)")
           ])
-
-      \(properties)
-      \(initializer)
-        init(parsing arguments: ParsedArguments) {
-      \(reads.isEmpty ? "" : reads)  }
-
+      \(declarations)
         @MainActor
         func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
           let app = try await context.compose()
@@ -671,5 +646,15 @@ struct UseCaseTemplates {
       }
 
       """
+  }
+
+  /// A declaration's attribute, `  @Option("--by", .minutes, help: "…")`, broken as
+  /// swift-format breaks it when it would pass 100 columns.
+  private func attribute(_ name: String, _ arguments: String, help: String) -> String {
+    let line = "  @\(name)(\(arguments), help: \"\(help)\")"
+    guard line.count > 100 else { return line }
+    let helpLine = "    help: \"\(help)\""
+    return "  @\(name)(\n    \(arguments),\n"
+      + (helpLine.count < 100 ? helpLine + ")" : helpLine + "\n  )")
   }
 }

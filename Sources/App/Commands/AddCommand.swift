@@ -1,27 +1,13 @@
 import Application
+import CommandLineKit
 
 /// `trips add --departure <time> --arrival <time> [--from <name>] [--to <name>]`: plans a new
 /// trip.
-struct AddCommand: Command, Equatable {
-  static let departure = Option.required(
-    "--departure", .time, help: "When the trip is scheduled to leave.")
-  static let arrival = Option.required(
-    "--arrival", .time,
-    help: """
-      When the trip is scheduled to arrive; after the
-      departure.
-      """)
-  static let origin = Option.optional(
-    "--from", .placeName,
-    help: "Where the trip starts (1 to \(PlaceName.maximumLength) characters).")
-  static let destination = Option.optional(
-    "--to", .placeName, help: "Where the trip goes (1 to \(PlaceName.maximumLength) characters).")
-
+struct AddCommand: Command {
   static let configuration = CommandConfiguration(
     name: "add",
     abstract: "Plan a new trip.",
     overview: "Plan a new trip and show it with the number it was given.",
-    options: [Self.departure, Self.arrival, Self.origin, Self.destination],
     discussion: TimeArgument.helpText + """
 
       A time alone, such as 8:15, is today for --departure; for --arrival it is
@@ -38,30 +24,23 @@ struct AddCommand: Command, Equatable {
     ])
 
   /// When the trip is scheduled to leave, as stated.
+  @Option("--departure", .time, help: "When the trip is scheduled to leave.")
   var departure: StatedTime
+
   /// When the trip is scheduled to arrive, as stated.
+  @Option("--arrival", .time, help: "When the trip is scheduled to arrive; after the departure.")
   var arrival: StatedTime
+
   /// Where the trip starts, as typed.
+  @Option(
+    "--from", .placeName,
+    help: "Where the trip starts (1 to \(PlaceName.maximumLength) characters).")
   var origin: String?
+
   /// Where the trip goes, as typed.
+  @Option(
+    "--to", .placeName, help: "Where the trip goes (1 to \(PlaceName.maximumLength) characters).")
   var destination: String?
-
-  init(
-    departure: StatedTime, arrival: StatedTime, origin: String? = nil,
-    destination: String? = nil
-  ) {
-    self.departure = departure
-    self.arrival = arrival
-    self.origin = origin
-    self.destination = destination
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    departure = arguments[Self.departure]
-    arrival = arguments[Self.arrival]
-    origin = arguments[Self.origin]
-    destination = arguments[Self.destination]
-  }
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -1,6 +1,8 @@
+import CommandLineKit
+
 /// `trips completions bash|zsh|fish`: prints a script that teaches a shell to complete
 /// `trips`'s commands, options and fixed option values.
-struct CompletionsCommand: Command, Equatable {
+struct CompletionsCommand: Command {
   /// A shell that `trips` can write a completion script for.
   enum Shell: String, CaseIterable, Sendable {
     case bash
@@ -8,17 +10,13 @@ struct CompletionsCommand: Command, Equatable {
     case fish
   }
 
-  static let shell = Argument.required(
-    "shell", ValueKind<Shell>.choice("shell"), help: "bash, zsh or fish.")
-
   static let usesTheStore = false
+  static let formats: [OutputFormat] = [.text]
 
   static let configuration = CommandConfiguration(
     name: "completions",
     abstract: "Print a shell completion script.",
     overview: "Print a script that completes trips's commands and options in a shell.",
-    arguments: [Self.shell],
-    formats: [.text],
     discussion: """
       Load it into the current bash with 'source <(trips completions bash)', or
       save it where the shell looks for completions:
@@ -33,24 +31,16 @@ struct CompletionsCommand: Command, Equatable {
     ])
 
   /// The shell to write for.
-  var shell: Shell
-
-  init(shell: Shell) {
-    self.shell = shell
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    shell = arguments[Self.shell]
-  }
+  @Argument("shell", .choice("shell"), help: "bash, zsh or fish.") var shell: Shell
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let commands = CommandList.commands
+    let program = CommandList.program
     let script: String
     switch shell {
-    case .bash: script = BashCompletion.script(for: commands)
-    case .zsh: script = ZshCompletion.script(for: commands)
-    case .fish: script = FishCompletion.script(for: commands)
+    case .bash: script = BashCompletion.script(for: program)
+    case .zsh: script = ZshCompletion.script(for: program)
+    case .fish: script = FishCompletion.script(for: program)
     }
     context.output.write(script)
     return .success

@@ -1,12 +1,12 @@
 import Application
+import CommandLineKit
 import Foundation
 import PresentationConsole
 
 /// `trips copies [--remove]`: lists the local copies of team stores, or removes them.
-struct CopiesCommand: Command, Equatable {
-  static let remove = Option.flag("--remove", help: "Remove every copy.")
-
+struct CopiesCommand: Command {
   static let usesTheStore = false
+  static let formats: [OutputFormat] = [.text]
 
   static let configuration = CommandConfiguration(
     name: "copies",
@@ -15,8 +15,6 @@ struct CopiesCommand: Command, Equatable {
       List the local copies of team stores that answer while a
       server cannot be reached, or remove them.
       """,
-    options: [Self.remove],
-    formats: [.text],
     discussion: """
       Every read from a PostgreSQL store is kept in a copy under
       $XDG_CACHE_HOME/trips (else ~/.cache/trips), readable by you
@@ -34,11 +32,7 @@ struct CopiesCommand: Command, Equatable {
     ])
 
   /// Whether the copies are removed rather than listed.
-  var removes: Bool
-
-  init(parsing arguments: ParsedArguments) {
-    removes = arguments[Self.remove]
-  }
+  @Flag("--remove", help: "Remove every copy.") var removes: Bool
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

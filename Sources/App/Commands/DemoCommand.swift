@@ -1,9 +1,10 @@
 import Application
+import CommandLineKit
 import Domain
 import Foundation
 
 /// `trips demo`: stores the trip of the original trip screen unless it is there, and shows it.
-struct DemoCommand: Command, Equatable {
+struct DemoCommand: Command {
   static let configuration = CommandConfiguration(
     name: "demo",
     abstract: "Store the sample trip if needed and show it.",
@@ -25,10 +26,6 @@ struct DemoCommand: Command, Equatable {
     departure: Date(timeIntervalSince1970: 1_444_396_193),
     arrival: Date(timeIntervalSince1970: 1_444_397_193),
     recordedDeparture: Date(timeIntervalSince1970: 1_444_396_493))
-
-  init() {}
-
-  init(parsing arguments: ParsedArguments) {}
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

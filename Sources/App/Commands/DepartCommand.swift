@@ -1,24 +1,15 @@
 import Application
+import CommandLineKit
 import Domain
 
 /// `trips depart <id> (--at <time> | --delay <minutes>)`: records when a trip really left.
-struct DepartCommand: Command, Equatable {
-  static let id = Argument.required("id", .tripNumber, help: "The number of the trip.")
-  static let at = Option.optional("--at", .time, help: "The moment the trip left.")
-  static let delay = Option.optional(
-    "--delay", .minutes,
-    help: """
-      Minutes after the scheduled departure; 0 is on time,
-      a negative number an early start.
-      """)
+struct DepartCommand: Command {
+  static var rules: [OptionRule<Self>] { [.exactlyOne(\.$at, \.$delay)] }
 
   static let configuration = CommandConfiguration(
     name: "depart",
     abstract: "Record when a trip really left.",
     overview: "Record when a trip really left, and show it again.",
-    arguments: [Self.id],
-    options: [Self.at, Self.delay],
-    rules: [.exactlyOne(Self.at, Self.delay)],
     discussion: TimeArgument.helpText + """
 
       A time alone, such as 8:20, is on the day the trip was scheduled to leave.
@@ -33,24 +24,24 @@ struct DepartCommand: Command, Equatable {
     ])
 
   /// The trip that left.
-  var id: TripID
-  /// When it left.
-  var departure: RecordActualDeparture.Departure
+  @Argument("id", .tripNumber, help: "The number of the trip.") var id: TripID
 
-  init(id: TripID, departure: RecordActualDeparture.Departure) {
-    self.id = id
-    self.departure = departure
-  }
+  /// The moment it left.
+  @Option("--at", .time, help: "The moment the trip left.") var at: StatedTime?
 
-  init(parsing arguments: ParsedArguments) {
-    id = arguments[Self.id]
-    switch (arguments[Self.at], arguments[Self.delay]) {
-    case (let time?, _):
-      departure = .at(time)
-    case (nil, let minutes?):
-      departure = .delayed(minutes: minutes)
-    case (nil, nil):
-      preconditionFailure("the parser lets depart run only with --at or --delay")
+  /// How late it left.
+  @Option(
+    "--delay", .minutes,
+    help: "Minutes after the scheduled departure; 0 is on time, a negative number an early start."
+  )
+  var delay: Int?
+
+  /// When it left, from whichever of `--at` and `--delay` was given.
+  var departure: RecordActualDeparture.Departure {
+    switch (at, delay) {
+    case (let time?, _): .at(time)
+    case (nil, let minutes?): .delayed(minutes: minutes)
+    case (nil, nil): preconditionFailure("the parser lets depart run only with --at or --delay")
     }
   }
 

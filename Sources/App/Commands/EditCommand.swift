@@ -1,39 +1,18 @@
 import Application
+import CommandLineKit
 import Domain
 
 /// `trips edit <id> [--departure <time>] [--arrival <time>] [--from <name>] [--to <name>]`:
 /// changes the plan of a trip.
-struct EditCommand: Command, Equatable {
-  static let id = Argument.required(
-    "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
-  static let departure = Option.optional(
-    "--departure", .time, help: "When the trip is scheduled to leave.")
-  static let arrival = Option.optional(
-    "--arrival", .time,
-    help: """
-      When the trip is scheduled to arrive; after the
-      departure.
-      """)
-  static let origin = Option.optional(
-    "--from", .placeName,
-    help: """
-      Where the trip starts (1 to \(PlaceName.maximumLength) characters; ''
-      for none).
-      """)
-  static let destination = Option.optional(
-    "--to", .placeName,
-    help: """
-      Where the trip goes (1 to \(PlaceName.maximumLength) characters; '' for
-      none).
-      """)
+struct EditCommand: Command {
+  static var rules: [OptionRule<Self>] {
+    [.atLeastOne(\.$departure, \.$arrival, \.$origin, \.$destination)]
+  }
 
   static let configuration = CommandConfiguration(
     name: "edit",
     abstract: "Change the plan of a trip.",
     overview: "Change when a trip is scheduled, or where it goes, and show it again.",
-    arguments: [Self.id],
-    options: [Self.departure, Self.arrival, Self.origin, Self.destination],
-    rules: [.atLeastOne(Self.departure, Self.arrival, Self.origin, Self.destination)],
     discussion: TimeArgument.helpText + """
 
       Give at least one option; what is left out stays as it is. A time alone,
@@ -55,23 +34,28 @@ struct EditCommand: Command, Equatable {
     ])
 
   /// The trip to change.
+  @Argument("id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
   var id: TripID
-  /// The new departure, as stated.
-  var departure: StatedTime?
-  /// The new arrival, as stated.
-  var arrival: StatedTime?
-  /// The new origin, as typed; empty for none.
-  var origin: String?
-  /// The new destination, as typed; empty for none.
-  var destination: String?
 
-  init(parsing arguments: ParsedArguments) {
-    id = arguments[Self.id]
-    departure = arguments[Self.departure]
-    arrival = arguments[Self.arrival]
-    origin = arguments[Self.origin]
-    destination = arguments[Self.destination]
-  }
+  /// The new departure, as stated.
+  @Option("--departure", .time, help: "When the trip is scheduled to leave.")
+  var departure: StatedTime?
+
+  /// The new arrival, as stated.
+  @Option("--arrival", .time, help: "When the trip is scheduled to arrive; after the departure.")
+  var arrival: StatedTime?
+
+  /// The new origin, as typed; empty for none.
+  @Option(
+    "--from", .placeName,
+    help: "Where the trip starts (1 to \(PlaceName.maximumLength) characters; '' for none).")
+  var origin: String?
+
+  /// The new destination, as typed; empty for none.
+  @Option(
+    "--to", .placeName,
+    help: "Where the trip goes (1 to \(PlaceName.maximumLength) characters; '' for none).")
+  var destination: String?
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -1,15 +1,14 @@
 import Application
+import CommandLineKit
 
 /// `trips list [--all]`: lists upcoming trips, or all of them, one per line.
-struct ListCommand: Command, Equatable {
-  static let all = Option.flag("--all", help: "Include trips that have already arrived.")
+struct ListCommand: Command {
+  static let formats = OutputFormat.documents
 
   static let configuration = CommandConfiguration(
     name: "list",
     abstract: "List upcoming trips, or all of them.",
     overview: "List trips in departure order, one per line.",
-    options: [Self.all],
-    formats: OutputFormat.documents,
     discussion: "Without --all, only trips that have not yet arrived are listed.",
     examples: [
       CommandExample(
@@ -21,15 +20,7 @@ struct ListCommand: Command, Equatable {
     ])
 
   /// Whether trips that have arrived are listed too.
-  var includesPastTrips: Bool
-
-  init(includesPastTrips: Bool) {
-    self.includesPastTrips = includesPastTrips
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    includesPastTrips = arguments[Self.all]
-  }
+  @Flag("--all", help: "Include trips that have already arrived.") var includesPastTrips: Bool
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -1,12 +1,14 @@
+import CommandLineKit
+
 /// `trips manual`: prints the manual page, `trips(1)`, in roff.
-struct ManualCommand: Command, Equatable {
+struct ManualCommand: Command {
   static let usesTheStore = false
+  static let formats: [OutputFormat] = [.text]
 
   static let configuration = CommandConfiguration(
     name: "manual",
     abstract: "Print the manual page.",
     overview: "Print the manual page of trips in roff, for man(1).",
-    formats: [.text],
     discussion: """
       Read it now, or install it where man(1) finds it:
         trips manual | man -l -
@@ -17,13 +19,9 @@ struct ManualCommand: Command, Equatable {
         commandLine: "trips manual | man -l -", explanation: "Read this page in the pager.")
     ])
 
-  init() {}
-
-  init(parsing arguments: ParsedArguments) {}
-
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    context.output.write(ManualPage.text(for: CommandList.commands))
+    context.output.write(TripsManual.text)
     return .success
   }
 }

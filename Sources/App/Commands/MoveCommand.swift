@@ -1,15 +1,9 @@
 import Application
+import CommandLineKit
 
 /// `trips move --to <store>`: copies every trip into a new store, for example from the local
 /// file to the team's server.
-struct MoveCommand: Command, Equatable {
-  static let target = Option.required(
-    "--to", .path,
-    help: """
-      The new store, named as for --store. It must
-      never have held a trip.
-      """)
-
+struct MoveCommand: Command {
   static let configuration = CommandConfiguration(
     name: "move",
     abstract: "Copy every trip into a new store.",
@@ -17,7 +11,6 @@ struct MoveCommand: Command, Equatable {
       Copy every trip into a new store, keeping numbers
       and revisions.
       """,
-    options: [Self.target],
     discussion: """
       The new store carries on numbering where the old one
       stopped, so a number removed before the move is not
@@ -34,15 +27,13 @@ struct MoveCommand: Command, Equatable {
     ])
 
   /// Where the trips go, as typed.
+  @Option(
+    "--to", .file("path"),
+    help: """
+      The new store, named as for --store. It must
+      never have held a trip.
+      """)
   var target: String
-
-  init(target: String) {
-    self.target = target
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    target = arguments[Self.target]
-  }
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -1,30 +1,20 @@
 import Application
+import CommandLineKit
 import Domain
 
 /// `trips remove <id>`: removes a trip.
-struct RemoveCommand: Command, Equatable {
-  static let id = Argument.required("id", .tripNumber, help: "The number of the trip.")
-
+struct RemoveCommand: Command {
   static let configuration = CommandConfiguration(
     name: "remove",
     abstract: "Remove a trip.",
     overview: "Remove a trip. Its number is never given to another trip.",
-    arguments: [Self.id],
     examples: [
       CommandExample(
         commandLine: "trips remove 3", explanation: "Remove trip 3; no other trip gets its number.")
     ])
 
   /// The trip to remove.
-  var id: TripID
-
-  init(id: TripID) {
-    self.id = id
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    id = arguments[Self.id]
-  }
+  @Argument("id", .tripNumber, help: "The number of the trip.") var id: TripID
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

@@ -1,16 +1,14 @@
 import Application
+import CommandLineKit
 import Domain
 
 /// `trips show <id>`: shows one trip as a card.
-struct ShowCommand: Command, Equatable {
-  static let id = Argument.required(
-    "id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
+struct ShowCommand: Command {
+  static let formats = OutputFormat.documents
 
   static let configuration = CommandConfiguration(
     name: "show",
     abstract: "Show one trip as a card.",
-    arguments: [Self.id],
-    formats: OutputFormat.documents,
     examples: [
       CommandExample(
         commandLine: "trips show 1 --format json",
@@ -21,15 +19,8 @@ struct ShowCommand: Command, Equatable {
     ])
 
   /// The trip to show.
+  @Argument("id", .tripNumber, help: "The number of the trip; 'trips list --all' shows it.")
   var id: TripID
-
-  init(id: TripID) {
-    self.id = id
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    id = arguments[Self.id]
-  }
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {

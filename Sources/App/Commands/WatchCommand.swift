@@ -1,18 +1,16 @@
 import Application
+import CommandLineKit
 import ConsoleTerminal
 import Domain
 import Presentation
 import PresentationConsole
 
 /// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.
-struct WatchCommand: Command, Equatable {
-  static let id = Argument.required("id", .tripNumber, help: "The number of the trip.")
-
+struct WatchCommand: Command {
   static let configuration = CommandConfiguration(
     name: "watch",
     abstract: "Keep a trip on screen as it changes.",
     overview: "Keep a trip's card on screen and redraw it when the trip changes.",
-    arguments: [Self.id],
     discussion: """
       On a terminal the card is redrawn in place, and keys change the trip:
       + and - move the actual departure by a minute, 0 records an on-time
@@ -34,15 +32,7 @@ struct WatchCommand: Command, Equatable {
   static let checkInterval = Duration.milliseconds(200)
 
   /// The trip to watch.
-  var id: TripID
-
-  init(id: TripID) {
-    self.id = id
-  }
-
-  init(parsing arguments: ParsedArguments) {
-    id = arguments[Self.id]
-  }
+  @Argument("id", .tripNumber, help: "The number of the trip.") var id: TripID
 
   /// Watches the trip until it is removed, the store fails, or the person quits (`q` or Ctrl-C,
   /// status 0, nothing written). On a terminal (input and output both) keys act on the trip,

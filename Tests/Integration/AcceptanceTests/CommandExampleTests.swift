@@ -1,3 +1,4 @@
+import CommandLineKit
 import Testing
 
 @testable import App
@@ -11,7 +12,7 @@ import Testing
       let examples = CommandExamples.arguments(of: command)
       #expect(!examples.isEmpty, "\(command) has no example")
       for words in examples {
-        let parsed = try CommandLineParser.parse(words).command
+        let parsed = try Invocation.parse(words).command
         #expect(parsed.map { type(of: $0) == command } == true, "\(words)")
       }
     }
@@ -21,12 +22,14 @@ import Testing
   @Test func everyExample_writtenBack_readsToTheSameValues() throws {
     for command in CommandList.commands {
       for arguments in CommandExamples.arguments(of: command) {
-        let first = try #require(try CommandLineParser.read(arguments).values)
-        let written = first.commandLine(command.configuration)
-        let again = try #require(try CommandLineParser.read(written).values)
+        let first = try #require(
+          try CommandLineParser.read(arguments, program: CommandList.program).values)
+        let written = first.commandLine(command.definition)
+        let again = try #require(
+          try CommandLineParser.read(written, program: CommandList.program).values)
 
         #expect(written.first == command.configuration.name)
-        #expect(again.commandLine(command.configuration) == written, "\(arguments)")
+        #expect(again.commandLine(command.definition) == written, "\(arguments)")
       }
     }
   }

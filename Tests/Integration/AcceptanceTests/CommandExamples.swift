@@ -13,7 +13,7 @@ enum CommandExamples {
   /// number is `id`.
   static func namingATrip(_ id: String) -> [[String]] {
     CommandList.commands.compactMap { command in
-      guard command.configuration.arguments.first?.name == "id",
+      guard command.definition.arguments.first?.name == "id",
         var words = arguments(of: command).first, words.count > 1
       else { return nil }
       words[1] = id

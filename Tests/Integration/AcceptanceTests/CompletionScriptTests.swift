@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -8,23 +9,24 @@ import Testing
 /// all three.
 @MainActor @Suite struct CompletionScriptTests {
   private let commands = CommandList.commands
+  private let program = CommandList.program
 
   @Test func bash_matchesTheGoldenScript() throws {
-    try Golden.folder.expect(BashCompletion.script(for: commands), matches: "completions.bash")
+    try Golden.folder.expect(BashCompletion.script(for: program), matches: "completions.bash")
   }
 
   @Test func zsh_matchesTheGoldenScript() throws {
-    try Golden.folder.expect(ZshCompletion.script(for: commands), matches: "completions.zsh")
+    try Golden.folder.expect(ZshCompletion.script(for: program), matches: "completions.zsh")
   }
 
   @Test func fish_matchesTheGoldenScript() throws {
-    try Golden.folder.expect(FishCompletion.script(for: commands), matches: "completions.fish")
+    try Golden.folder.expect(FishCompletion.script(for: program), matches: "completions.fish")
   }
 
   /// What bash offers for the words typed so far, the last being the word being completed.
   private func bashCompletions(_ words: [String]) throws -> [String] {
     let bash = try #require(Shell("bash"), "bash is not installed")
-    let script = BashCompletion.script(for: commands)
+    let script = BashCompletion.script(for: program)
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")
     let run = try bash.run([
       "-c",
@@ -68,7 +70,7 @@ import Testing
     }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("trips-\(UUID().uuidString).fish")
-    try FishCompletion.script(for: commands).write(to: file, atomically: true, encoding: .utf8)
+    try FishCompletion.script(for: program).write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
 
     let run = try fish.run([
@@ -100,7 +102,7 @@ import Testing
       return
     }
 
-    let run = try zsh.run(["-n", "-c", ZshCompletion.script(for: commands)])
+    let run = try zsh.run(["-n", "-c", ZshCompletion.script(for: program)])
 
     #expect(run.status == 0)
     #expect(run.error == "")
@@ -108,10 +110,10 @@ import Testing
 
   @Test func everyScript_namesEveryCommandAndEveryOption() {
     let scripts = [
-      BashCompletion.script(for: commands), ZshCompletion.script(for: commands),
-      FishCompletion.script(for: commands),
+      BashCompletion.script(for: program), ZshCompletion.script(for: program),
+      FishCompletion.script(for: program),
     ]
-    let options = (GlobalOptions.definitions + commands.flatMap { $0.configuration.options })
+    let options = (GlobalOptions.options + commands.flatMap { $0.definition.options })
       .map(\.name)
 
     for script in scripts {

@@ -5,7 +5,7 @@ import Testing
 
 /// The manual page: pinned to its golden file, and rendered by groff with every warning on.
 @MainActor @Suite struct ManualPageTests {
-  private let page = ManualPage.text(for: CommandList.commands)
+  private let page = TripsManual.text
 
   @Test func matchesTheGoldenPage() throws {
     try Golden.folder.expect(page, matches: "trips.1")

@@ -28,7 +28,9 @@ import Testing
     let run = try compile([])
 
     #expect(run.status == 64)
-    #expect(run.error == "usage: StringTableCompiler OUTPUT [--import MODULE] LANGUAGE=FILE...\n")
+    #expect(
+      run.error
+        == "usage: StringTableCompiler OUTPUT [--import MODULE] [--type NAME] LANGUAGE=FILE...\n")
   }
 
   @Test func anInputWithoutALanguage_isAUsageError() throws {
@@ -126,5 +128,19 @@ import Testing
 
     #expect(run.status == 0)
     #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("import Application\n//"))
+  }
+
+  @Test func aType_isTheOneTheAccessorsExtend() throws {
+    let directory = TemporaryDirectory()
+    let english = directory.file("en.strings")
+    try Data("\"a\" = \"A\";\n".utf8).write(to: URL(fileURLWithPath: english))
+    let output = directory.file("Tables.swift")
+
+    let run = try compile([output, "--type", "KitStrings", "en=\(english)"])
+    let source = try String(contentsOfFile: output, encoding: .utf8)
+
+    #expect(run.status == 0)
+    #expect(source.contains("\nextension KitStrings {\n  /// A\n  var a: String { self(\"a\") }\n"))
+    #expect(!source.contains("LocalizedStrings"))
   }
 }

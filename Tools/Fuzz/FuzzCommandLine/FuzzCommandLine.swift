@@ -2,6 +2,7 @@
 // bytes). Any vector either reads into values that, written back as a command line, read again
 // to the same values, or is a usage error whose message, escaped as the program writes it,
 // holds no unsafe character.
+import CommandLineKit
 import FuzzDriver
 
 #if FUZZING
@@ -24,9 +25,8 @@ import FuzzDriver
 }
 
 #if FUZZING
-  /// The English sentences, built once.
-  private let strings = LocalizedStrings(
-    locale: Locale(identifier: "en_US"), tables: StringTables.table)
+  /// The locale of the sentences.
+  private let locale = Locale(identifier: "en_US")
 
   /// Checks one input against the properties above; a broken one stops the process, so
   /// libFuzzer records the input.
@@ -36,20 +36,24 @@ import FuzzDriver
       String(decoding: $0, as: UTF8.self)
     }
     do {
-      let read = try CommandLineParser.read(arguments)
+      let program = CommandList.program
+      let read = try CommandLineParser.read(arguments, program: program)
       guard let command = read.command, let values = read.values else { return 0 }
-      let printed = values.commandLine(command.configuration)
-      guard let again = try? CommandLineParser.read(printed), let reread = again.values else {
+      let printed = values.commandLine(command)
+      guard let again = try? CommandLineParser.read(printed, program: program),
+        let reread = again.values
+      else {
         preconditionFailure("\(printed), written back from \(arguments), does not read")
       }
       precondition(
-        reread.commandLine(command.configuration) == printed,
+        reread.commandLine(command) == printed,
         "\(printed), written back from \(arguments), reads to other values")
-      _ = try CommandLineParser.parse(arguments)
+      _ = try Invocation.parse(arguments)
     } catch {
-      let line = TerminalText.escaped(error.message(strings))
+      let program = CommandList.program
+      let line = TerminalText.escaped(error.message(locale, program: program))
       precondition(!line.isEmpty && !line.unicodeScalars.contains(where: UnsafeCharacters.contains))
-      if let hint = error.hint(strings) {
+      if let hint = error.hint(locale, program: program) {
         precondition(
           !TerminalText.escaped(hint).unicodeScalars.contains(where: UnsafeCharacters.contains))
       }

@@ -1,13 +1,15 @@
-/// The fish completion script of `trips`, written from the commands' configurations.
-enum FishCompletion {
-  /// The script for `commands`.
-  static func script(for commands: [any Command.Type]) -> String {
-    let names = commands.map { $0.configuration.name }
-    let allOptions = GlobalOptions.definitions + commands.flatMap { $0.configuration.options }
+/// The fish completion script of a program, written from its declarations.
+public enum FishCompletion {
+  /// The script for `program`.
+  public static func script(for program: CommandLineProgram) -> String {
+    let commands = program.commands
+    let name = program.name
+    let names = commands.map { $0.name }
+    let allOptions = program.options + commands.flatMap { $0.options }
     let valueOptions = BashCompletion.unique(allOptions.filter(\.takesValue).map(\.name))
     var script = """
-      # Completion of trips for fish, written by 'trips completions fish'.
-      function __trips_command --description 'The trips command on the line, if any'
+      # Completion of \(name) for fish, written by '\(name) completions fish'.
+      function __\(name)_command --description 'The \(name) command on the line, if any'
           set -l skip 0
           for word in (commandline -opc)[2..-1]
               if test $skip -eq 1
@@ -26,31 +28,31 @@ enum FishCompletion {
           return 1
       end
 
-      function __trips_using --description 'Whether the trips command on the line is $argv[1]'
-          set -l command (__trips_command)
+      function __\(name)_using --description 'Whether the \(name) command on the line is $argv[1]'
+          set -l command (__\(name)_command)
           and test "$command" = $argv[1]
       end
 
-      complete -c trips -f
+      complete -c \(name) -f
 
       """
     for command in commands {
-      let configuration = command.configuration
-      script += "complete -c trips -n 'not __trips_command' -a \(configuration.name)"
+      let configuration = command
+      script += "complete -c \(name) -n 'not __\(name)_command' -a \(configuration.name)"
       script += " -d \(quoted(configuration.abstract))\n"
     }
-    for option in GlobalOptions.definitions {
-      script += "complete -c trips" + flags(of: option) + "\n"
+    for option in program.options {
+      script += "complete -c \(name)" + flags(of: option) + "\n"
     }
     for command in commands {
-      let configuration = command.configuration
-      let condition = " -n \(quoted("__trips_using \(configuration.name)"))"
+      let configuration = command
+      let condition = " -n \(quoted("__\(name)_using \(configuration.name)"))"
       for option in configuration.options {
-        script += "complete -c trips" + condition + flags(of: option) + "\n"
+        script += "complete -c \(name)" + condition + flags(of: option) + "\n"
       }
       for argument in configuration.arguments {
         guard let values = BashCompletion.values(of: argument, names: names) else { continue }
-        script += "complete -c trips" + condition + " -x -a \(quoted(values))\n"
+        script += "complete -c \(name)" + condition + " -x -a \(quoted(values))\n"
       }
     }
     return script

@@ -1,18 +1,21 @@
-/// The bash completion script of `trips`, written from the commands' configurations.
+/// The bash completion script of a program, written from its declarations: the header names
+/// `<program> completions bash` as where it came from.
 ///
 /// It completes command names, each command's options and the global options, the fixed
 /// values of options and arguments (`--format text|json`, `completions bash|zsh|fish`), the
 /// command names after `help`, and file names after `--store`.
-enum BashCompletion {
-  /// The script for `commands`.
-  static func script(for commands: [any Command.Type]) -> String {
-    let globals = GlobalOptions.definitions
-    let allOptions = globals + commands.flatMap { $0.configuration.options }
+public enum BashCompletion {
+  /// The script for `program`.
+  public static func script(for program: CommandLineProgram) -> String {
+    let commands = program.commands
+    let name = program.name
+    let globals = program.options
+    let allOptions = globals + commands.flatMap { $0.options }
     let valueOptions = unique(allOptions.filter(\.takesValue).map(\.name))
-    let names = commands.map { $0.configuration.name }
+    let names = commands.map { $0.name }
     var script = """
-      # Completion of trips for bash, written by 'trips completions bash'.
-      _trips() {
+      # Completion of \(name) for bash, written by '\(name) completions bash'.
+      _\(name)() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
         case $prev in
 
@@ -43,7 +46,7 @@ enum BashCompletion {
 
       """
     for command in commands {
-      let configuration = command.configuration
+      let configuration = command
       let options = configuration.options.flatMap(\.names)
       var actions: [String] = []
       if !options.isEmpty { actions.append("options+=\" \(options.joined(separator: " "))\"") }
@@ -59,7 +62,7 @@ enum BashCompletion {
         if [[ $cur == -* ]]; then words=$options; fi
         COMPREPLY=($(compgen -W "$words" -- "$cur"))
       }
-      complete -F _trips trips
+      complete -F _\(name) \(name)
 
       """
     return script

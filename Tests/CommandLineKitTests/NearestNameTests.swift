@@ -1,10 +1,19 @@
 import Testing
 
-@testable import App
+@testable import CommandLineKit
 
 /// Suggestions for mistyped names: the nearest name wins, ties go to the earlier name, and
 /// nothing is suggested beyond two edits.
-@MainActor @Suite struct NearestNameTests {
+@Suite struct NearestNameTests {
+  private static let commands = [
+    "demo", "show", "list", "add", "depart", "edit", "remove", "move", "copies", "watch",
+    "completions", "manual", "help",
+  ]
+  private static let options = [
+    "--store", "--locale", "--time-zone", "--format", "--color", "--fresh-only", "--version",
+    "-h", "--help",
+  ]
+
   @Test(
     arguments: [
       ("lsit", "list"), ("shwo", "show"), ("dmeo", "demo"), ("ad", "add"), ("deprt", "depart"),
@@ -12,7 +21,7 @@ import Testing
       ("completion", "completions"), ("fly", nil), ("", nil), ("departures", nil),
     ] as [(String, String?)])
   func commandTypos_suggestTheNearestCommand(typed: String, expected: String?) {
-    #expect(NearestName.suggestion(for: typed, among: CommandList.names) == expected)
+    #expect(NearestName.suggestion(for: typed, among: Self.commands) == expected)
   }
 
   @Test(
@@ -35,9 +44,7 @@ import Testing
       ("--quiet", nil),
     ] as [(String, String?)])
   func optionTypos_suggestTheNearestGlobalOption(typed: String, expected: String?) {
-    let names = GlobalOptions.definitions.flatMap(\.names)
-
-    #expect(NearestName.suggestion(for: typed, among: names) == expected)
+    #expect(NearestName.suggestion(for: typed, among: Self.options) == expected)
   }
 
   @Test(

@@ -1,24 +1,26 @@
-/// The zsh completion script of `trips` (a `_trips` function for `fpath`), written from the
-/// commands' configurations.
-enum ZshCompletion {
-  /// The script for `commands`.
-  static func script(for commands: [any Command.Type]) -> String {
-    let names = commands.map { $0.configuration.name }
+/// The zsh completion script of a program (a `_<program>` function for `fpath`), written from
+/// its declarations.
+public enum ZshCompletion {
+  /// The script for `program`.
+  public static func script(for program: CommandLineProgram) -> String {
+    let commands = program.commands
+    let name = program.name
+    let names = commands.map { $0.name }
     var script = """
-      #compdef trips
-      # Completion of trips for zsh, written by 'trips completions zsh'.
+      #compdef \(name)
+      # Completion of \(name) for zsh, written by '\(name) completions zsh'.
 
-      _trips() {
+      _\(name)() {
         local -a global_options commands
         global_options=(
 
       """
-    for option in GlobalOptions.definitions {
+    for option in program.options {
       script += "    \(spec(of: option))\n"
     }
     script += "  )\n  commands=(\n"
     for command in commands {
-      let configuration = command.configuration
+      let configuration = command
       script +=
         "    \(quoted(escaped(configuration.name) + ":" + escaped(configuration.abstract)))\n"
     }
@@ -27,13 +29,13 @@ enum ZshCompletion {
         local curcontext=$curcontext state line
         _arguments -C $global_options ': :->command' '*:: :->argument' && return
         case $state in
-          command) _describe -t commands 'trips command' commands ;;
+          command) _describe -t commands '\(name) command' commands ;;
           argument)
             case $words[1] in
 
       """
     for command in commands {
-      let configuration = command.configuration
+      let configuration = command
       var specs = configuration.options.map(spec(of:))
       for (index, argument) in configuration.arguments.enumerated() {
         let values = BashCompletion.values(of: argument, names: names).map { "(\($0))" } ?? " "
@@ -49,7 +51,7 @@ enum ZshCompletion {
         esac
       }
 
-      _trips "$@"
+      _\(name) "$@"
 
       """
     return script

@@ -2,25 +2,35 @@
 /// see it, whatever the type of its value: `<id>` in `trips show <id>`.
 ///
 /// Commands declare arguments with ``Argument``, which makes one of these and keeps the type.
-struct ArgumentDefinition: Sendable {
+public struct ArgumentDefinition: Sendable {
   /// The name in help text, without brackets: `id`.
-  var name: String
-  /// The help text; a `\n` starts a new line in the help column.
-  var help: String
+  public var name: String
+  /// The help text, which the help wraps to fit; a `\n` starts a new line.
+  public var help: String
   /// Whether the command also runs without it.
-  var isOptional: Bool
+  public var isOptional: Bool
   /// The only values accepted, or empty when any value goes.
-  var allowedValues: [String]
+  public var allowedValues: [String]
   /// What a shell can offer.
-  var completion: ValueCompletion
+  public var completion: ValueCompletion
   /// Reads the value typed.
   var read: @Sendable (String) throws(ValueProblem) -> any Sendable
   /// Writes a value read back as text.
   var write: @Sendable (any Sendable) -> String
 
+  init<Value>(_ name: String, _ kind: ValueKind<Value>, help: String, isOptional: Bool) {
+    self.name = name
+    self.help = help
+    self.isOptional = isOptional
+    self.allowedValues = kind.allowedValues
+    self.completion = kind.completion
+    self.read = { text throws(ValueProblem) in try kind.read(text) }
+    self.write = { value in (value as? Value).map(kind.write) ?? "" }
+  }
+
   /// How the argument is shown in a synopsis and in usage errors: `<id>`, or `[<subcommand>]`
   /// when optional.
-  var synopsis: String {
+  public var synopsis: String {
     isOptional ? "[<\(name)>]" : "<\(name)>"
   }
 }
