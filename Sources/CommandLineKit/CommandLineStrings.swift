@@ -24,9 +24,15 @@ struct CommandLineStrings {
   /// The sentence for `key`, its `%@` placeholders filled with `arguments` in order, or
   /// `%1$@`, `%2$@` … by position.
   func callAsFunction(_ key: String, _ arguments: String...) -> String {
+    fill(table[key] ?? key, arguments)
+  }
+
+  /// `template` with its placeholders filled: `%@` in order, `%1$@` by position. A `%@` past
+  /// the last argument is left out; any other `%` that fills nothing is kept.
+  func fill(_ template: String, _ arguments: [String]) -> String {
     var result = ""
     var next = 0
-    var rest = Substring(table[key] ?? key)
+    var rest = Substring(template)
     while let percent = rest.firstIndex(of: "%") {
       result += rest[..<percent]
       let after = rest[rest.index(after: percent)...]

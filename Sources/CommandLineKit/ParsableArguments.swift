@@ -18,13 +18,6 @@ extension ParsableArguments {
     }
   }
 
-  /// The positional arguments declared, in order.
-  public static var arguments: [ArgumentDefinition] {
-    Mirror(reflecting: Self()).children.compactMap {
-      ($0.value as? any ArgumentDeclaration)?.definition
-    }
-  }
-
   /// An instance with the values the parser read: each declaration takes its own.
   ///
   /// - Parameter arguments: The values, read and checked against these declarations.

@@ -10,8 +10,8 @@ import Testing
   static let shown = [
     "Domain", "Presentation", "Application", "PresentationConsole", "PresentationJSON",
     "PresentationCalendar", "PresentationHTML", "ConsoleTerminal", "StoreSupport", "StoreFiles",
-    "InMemoryStore",
-    "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy", "App", "TripsMain",
+    "InMemoryStore", "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy",
+    "CommandLineKit", "App", "TripsMain",
   ]
 
   static let begin =

@@ -1,6 +1,7 @@
-import CommandLineKit
 import Foundation
 import Testing
+
+@testable import CommandLineKit
 
 /// How each of the kit's usage errors reads, in English with the program's name, with spot
 /// checks of German and Chinese, and the program's own words where it brings them.

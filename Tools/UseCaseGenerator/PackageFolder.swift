@@ -23,6 +23,14 @@ struct PackageFolder {
   /// The row of the table in ``manual`` that a new command's row goes before, like its
   /// registration.
   static let manualAnchor = "| `completions bash\\|zsh\\|fish` |"
+  /// Application's DocC page, whose list of use cases gets the new one.
+  static let catalog = "Sources/Application/Application.docc/Application.md"
+  /// The line of ``catalog`` that a new use case goes before: the last of the use cases.
+  static let catalogAnchor = "- ``UseCaseOutcome``\n"
+  /// The page whose table names every use case.
+  static let architecture = "ARCHITECTURE.md"
+  /// Where a new use case's name goes in ``architecture``: at the end of the use cases' row.
+  static let architectureAnchor = "` | Application | one file each |"
 
   /// Writes a use case's files, after checking that nothing they need is taken.
   ///
@@ -59,15 +67,33 @@ struct PackageFolder {
         changed.append(path)
       }
     }
-    if exists(Self.manual) {
-      var manual = try read(Self.manual)
-      if let row = manual.range(of: Self.manualAnchor) {
-        manual.insert(contentsOf: templates.manualRow, at: row.lowerBound)
-        try replace(Self.manual, manual)
-        changed.append(Self.manual)
-      }
+    for (path, text, anchor, row) in [
+      (Self.manual, templates.manualRow, Self.manualAnchor, ""),
+      (Self.catalog, "- ``\(request.name)``\n", Self.catalogAnchor, ""),
+      (Self.architecture, "`, `\(request.name)", Self.architectureAnchor, "| use cases: "),
+    ] where try insert(text, before: anchor, onTheLineStarting: row, in: path) {
+      changed.append(path)
     }
     return changed
+  }
+
+  /// Puts `text` before the first `anchor` on a line that starts with `row` in the file at
+  /// `path`, if the package has that file and the anchor; a package without them (a copy
+  /// made for a test) is left as it is.
+  ///
+  /// - Returns: Whether the file was changed.
+  private func insert(
+    _ text: String, before anchor: String, onTheLineStarting row: String, in path: String
+  )
+    throws(GeneratorError) -> Bool
+  {
+    guard exists(path) else { return false }
+    var contents = try read(path)
+    let start = row.isEmpty ? contents.startIndex : contents.range(of: "\n" + row)?.upperBound
+    guard let start, let place = contents[start...].range(of: anchor) else { return false }
+    contents.insert(contentsOf: text, at: place.lowerBound)
+    try replace(path, contents)
+    return true
   }
 
   /// Refuses a use case whose type, file, command or command type already exists.

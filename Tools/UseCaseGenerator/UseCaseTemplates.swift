@@ -367,11 +367,12 @@ struct UseCaseTemplates {
       request.kind == .list
       ? "listScreen: view, messageView: view" : "screen: view, messageView: view"
     return """
-      import Application
       import Domain
       import LessonTestSupport
       import Presentation
       import Testing
+
+      @testable import Application
 
       @MainActor @Suite struct \(request.name)Tests {
         private let id = Fixtures.tripID(1)
