@@ -43,14 +43,15 @@ import Testing
 
   @Test func theGuidesTable_namesEveryFileTheGeneratorWrites_andNoOther() throws {
     let directory = try Self.package()
-    let request = try UseCaseRequest(name: "CopyTrip", kind: "list", commandName: "copy")
+    // A name no generated use case takes, so the test also runs in the generator's own check.
+    let request = try UseCaseRequest(name: "GuideProbe", kind: "list", commandName: "guide-probe")
 
     let written = try PackageFolder(root: URL(fileURLWithPath: directory.path))
       .write(UseCaseTemplates(request: request))
     let named = Set(
       written.map {
-        $0.replacingOccurrences(of: "CopyTrip", with: "<Name>")
-          .replacingOccurrences(of: "CopyCommand", with: "<Command>Command")
+        $0.replacingOccurrences(of: "GuideProbeCommand", with: "<Command>Command")
+          .replacingOccurrences(of: "GuideProbe", with: "<Name>")
           .replacing(#/Resources/[^/]+\.lproj/#, with: "Resources/*.lproj")
       })
 
