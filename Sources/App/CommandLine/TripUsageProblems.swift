@@ -8,87 +8,83 @@ import Foundation
 
 extension ValueProblem {
   /// Not a whole number from 1 up.
-  static let notATripNumber = trips("notATripNumber") {
-    $0.usageNotATripNumber($1[0], $1[1])
-  } hint: {
-    $0.usageNotATripNumberHint
-  }
+  static let notATripNumber = ValueProblem.custom(
+    .trips("notATripNumber") {
+      $0.usageNotATripNumber($1[0], $1[1])
+    } hint: {
+      $0.usageNotATripNumberHint
+    })
 
   /// None of the forms of a time, or a date that no calendar has.
-  static let notATime = trips("notATime") {
-    $0.usageNotATime($1[0], $1[1])
-  } hint: {
-    $0.usageNotATimeHint
-  }
+  static let notATime = ValueProblem.custom(
+    .trips("notATime") {
+      $0.usageNotATime($1[0], $1[1])
+    } hint: {
+      $0.usageNotATimeHint
+    })
 
   /// Not a day written as `YYYY-MM-DD`, or one that no calendar has.
-  static let notADay = trips("notADay") {
-    $0.usageNotADay($1[0], $1[1])
-  } hint: {
-    $0.usageNotADayHint
-  }
+  static let notADay = ValueProblem.custom(
+    .trips("notADay") {
+      $0.usageNotADay($1[0], $1[1])
+    } hint: {
+      $0.usageNotADayHint
+    })
 
   /// Not a whole number of minutes.
-  static let notMinutes = trips("notMinutes") {
-    $0.usageNotMinutes($1[0], $1[1])
-  } hint: {
-    $0.usageNotMinutesHint
-  }
-
-  /// A problem worded by App; `message` is handed the text typed and the option.
-  private static func trips(
-    _ name: String, message: @escaping @Sendable (LocalizedStrings, [String]) -> String,
-    hint: @escaping @Sendable (LocalizedStrings) -> String
-  ) -> ValueProblem {
-    .custom(
-      ProgramProblem(name) { details, locale in
-        message(.trips(locale), details)
-      } hint: { _, locale in
-        hint(.trips(locale))
-      })
-  }
+  static let notMinutes = ValueProblem.custom(
+    .trips("notMinutes") {
+      $0.usageNotMinutes($1[0], $1[1])
+    } hint: {
+      $0.usageNotMinutesHint
+    })
 }
 
 extension UsageError.Problem {
   /// `--time-zone` names no time zone.
   static func unknownTimeZone(_ name: String) -> Self {
-    trips("unknownTimeZone", [name]) {
-      $0.usageUnknownTimeZone($1[0])
-    } hint: {
-      $0.usageUnknownTimeZoneHint
-    }
+    .custom(
+      .trips("unknownTimeZone", [name]) {
+        $0.usageUnknownTimeZone($1[0])
+      } hint: {
+        $0.usageUnknownTimeZoneHint
+      })
   }
 
   /// `TZ` names no time zone.
   static func unknownTimeZoneInTZ(_ name: String) -> Self {
-    trips("unknownTimeZoneInTZ", [name]) {
-      $0.usageUnknownTimeZoneInTZ($1[0])
-    } hint: {
-      $0.usageUnknownTimeZoneInTZHint
-    }
+    .custom(
+      .trips("unknownTimeZoneInTZ", [name]) {
+        $0.usageUnknownTimeZoneInTZ($1[0])
+      } hint: {
+        $0.usageUnknownTimeZoneInTZHint
+      })
   }
 
   /// `--store` or `TRIPS_STORE` is empty.
-  static let emptyStorePath = trips("emptyStorePath", []) { strings, _ in
-    strings.usageEmptyStorePath
-  } hint: {
-    $0.usageEmptyStorePathHint
-  }
+  static let emptyStorePath = Self.custom(
+    .trips("emptyStorePath") { strings, _ in
+      strings.usageEmptyStorePath
+    } hint: {
+      $0.usageEmptyStorePathHint
+    })
 
   /// No store is named and `HOME` is not set, so there is no default one.
-  static let noHomeDirectory = trips("noHomeDirectory", []) { strings, _ in
-    strings.usageNoHomeDirectory
-  } hint: {
-    $0.usageNoHomeDirectoryHint
-  }
+  static let noHomeDirectory = Self.custom(
+    .trips("noHomeDirectory") { strings, _ in
+      strings.usageNoHomeDirectory
+    } hint: {
+      $0.usageNoHomeDirectoryHint
+    })
 
   /// `TRIPS_BUSY_TIMEOUT` is not a number of seconds from 0 to 3600.
   static func invalidBusyTimeout(_ text: String) -> Self {
-    trips("invalidBusyTimeout", [text]) {
-      $0.usageInvalidBusyTimeout($1[0])
-    } hint: {
-      $0.usageInvalidBusyTimeoutHint
-    }
+    .custom(
+      .trips("invalidBusyTimeout", [text]) {
+        $0.usageInvalidBusyTimeout($1[0])
+      } hint: {
+        $0.usageInvalidBusyTimeoutHint
+      })
   }
 
   /// A `--format` that exists, given to a command that cannot write it; `takenBy` names the
@@ -98,24 +94,28 @@ extension UsageError.Problem {
   ) -> Self {
     let takers = takenBy.map { "'\($0)'" }.joined(separator: ", ")
     let formats = allowed.joined(separator: ", ")
-    return trips("formatNotForCommand", [command, format, takers, formats]) {
-      $0.usageFormatNotForCommand($1[0], $1[1], $1[2])
-    } hint: {
-      $0.usageFormatNotForCommandHint(formats)
-    }
+    return .custom(
+      .trips("formatNotForCommand", [command, format, takers, formats]) {
+        $0.usageFormatNotForCommand($1[0], $1[1], $1[2])
+      } hint: {
+        $0.usageFormatNotForCommandHint(formats)
+      })
   }
+}
 
-  private static func trips(
-    _ name: String, _ details: [String],
+extension ProgramProblem {
+  /// A problem worded in App's sentences; `message` is handed the details, after the text
+  /// typed and the option for a value's problem.
+  fileprivate static func trips(
+    _ name: String, _ details: [String] = [],
     message: @escaping @Sendable (LocalizedStrings, [String]) -> String,
     hint: @escaping @Sendable (LocalizedStrings) -> String
-  ) -> Self {
-    .custom(
-      ProgramProblem(name, details: details) { details, locale in
-        message(.trips(locale), details)
-      } hint: { _, locale in
-        hint(.trips(locale))
-      })
+  ) -> ProgramProblem {
+    ProgramProblem(name, details: details) { details, locale in
+      message(.trips(locale), details)
+    } hint: { _, locale in
+      hint(.trips(locale))
+    }
   }
 }
 
