@@ -45,8 +45,8 @@ let deliveries: [Target] = [
     name: "PresentationHTML",
     dependencies: ["Presentation"]
   ),
-  // Not a delivery but the console's device: the terminal of `watch` (raw mode, keys, width
-  // and Control-C), for App.
+  // Not a delivery but the console's devices: the process's standard streams and environment,
+  // and the terminal of `watch` (raw mode, keys, width and Control-C), for App.
   .target(
     name: "ConsoleTerminal"
   ),

@@ -1,4 +1,5 @@
 import Application
+import ConsoleTerminal
 
 /// The exit statuses of `trips`, following the BSD `sysexits` convention for usage and I/O
 /// errors.
@@ -26,5 +27,27 @@ enum ExitStatus: Int32, Equatable {
     case .storeBusy: self = .busy
     case .accessRefused: self = .accessRefused
     }
+  }
+
+  /// How a command ends once its streams are flushed.
+  ///
+  /// A reader that closed standard output's pipe ends it with status 0 and nothing more said.
+  /// Any other failed write ends it with status 74 (``storage``), whatever the command
+  /// returned, so a lost export is never a success; standard error then gets one line, unless
+  /// standard error is what failed.
+  ///
+  /// - Parameters:
+  ///   - status: What the command returned.
+  ///   - output: How standard output failed, if it did.
+  ///   - errorOutput: How standard error failed, if it did.
+  /// - Returns: The status to exit with, and the failure to report on standard error, if any.
+  static func settled(_ status: ExitStatus, output: WriteFailure?, errorOutput: WriteFailure?)
+    -> (status: ExitStatus, report: WriteFailure?)
+  {
+    if let errorOutput, !errorOutput.isClosedByReader { return (.storage, nil) }
+    if let output {
+      return output.isClosedByReader ? (.success, nil) : (.storage, output)
+    }
+    return (status, nil)
   }
 }

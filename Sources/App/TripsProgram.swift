@@ -1,5 +1,6 @@
 import Application
 import CommandLineKit
+import ConsoleTerminal
 import Foundation
 import Presentation
 import PresentationConsole
@@ -39,12 +40,12 @@ public enum TripsProgram {
 
   /// Runs the command in a task of its own, which a failed write cancels, so a list stops
   /// reading the store as soon as nobody can receive it; then settles the exit status with
-  /// ``WriteFailure/outcome(status:output:errorOutput:)``.
+  /// ``ExitStatus/settled(_:output:errorOutput:)``.
   private static func run() async -> ExitStatus {
     let output = StandardStream.output()
     let errorOutput = StandardStream.error()
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let environment = processEnvironment()
+    let environment = ProcessEnvironment.variables()
     let command = TripsCommand(
       arguments: arguments,
       environment: environment,
@@ -60,8 +61,8 @@ public enum TripsProgram {
     let status = await running.value
     output.flush()
     errorOutput.flush()
-    let outcome = WriteFailure.outcome(
-      status: status, output: output.failure, errorOutput: errorOutput.failure)
+    let outcome = ExitStatus.settled(
+      status, output: output.failure, errorOutput: errorOutput.failure)
     if let report = outcome.report {
       let strings = LocalizedStrings(
         locale: DisplaySettings.locale(
@@ -73,27 +74,6 @@ public enum TripsProgram {
     }
     return outcome.status
   }
-
-  /// The process's environment variables, read straight from `environ`.
-  ///
-  /// `ProcessInfo` would first gather facts about the process that `trips` never asks for,
-  /// which costs more than a short command's own work (see BENCHMARKS.md). This is App's
-  /// business, at the edge of the process: the layers are handed the dictionary. A variable
-  /// without `=` is skipped; the first of two with the same name wins, as with `getenv`.
-  private static func processEnvironment() -> [String: String] {
-    var variables: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      entry += 1
-      let scalars = String(cString: pointer).unicodeScalars
-      // Split on the first `=` scalar: a name can end in a mark that joins the `=` into one
-      // character.
-      guard let equals = scalars.firstIndex(of: "=") else { continue }
-      let name = String(scalars[..<equals])
-      if variables[name] == nil {
-        variables[name] = String(scalars[scalars.index(after: equals)...])
-      }
-    }
-    return variables
-  }
 }
+
+extension StandardStream: TextOutput {}

@@ -1,3 +1,4 @@
+import ConsoleTerminal
 import Foundation
 import IntegrationTestSupport
 import LessonTestSupport

@@ -1,3 +1,4 @@
+import ConsoleTerminal
 import Testing
 
 @testable import App
@@ -29,7 +30,7 @@ import Testing
     status: App.ExitStatus, output: WriteFailure?, errorOutput: WriteFailure?,
     expected: App.ExitStatus, report: WriteFailure?
   ) {
-    let outcome = WriteFailure.outcome(status: status, output: output, errorOutput: errorOutput)
+    let outcome = App.ExitStatus.settled(status, output: output, errorOutput: errorOutput)
 
     #expect(outcome.status == expected)
     #expect(outcome.report == report)

@@ -84,7 +84,7 @@ enum DependencyRule {
     "PresentationJSON": ["Foundation"],
     "PresentationCalendar": ["Foundation"],
     "PresentationHTML": ["Foundation"],
-    "ConsoleTerminal": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Darwin"],
+    "ConsoleTerminal": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "StoreSupport": ["Foundation", "Dispatch"],
     "StoreFiles": ["Foundation", "Glibc", "Musl", "Darwin"],
     "InMemoryStore": ["Foundation"],

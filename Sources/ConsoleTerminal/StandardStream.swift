@@ -1,5 +1,4 @@
 import Foundation
-import Presentation
 
 #if canImport(Glibc)
   import Glibc
@@ -9,32 +8,35 @@ import Presentation
   import Darwin
 #endif
 
-/// Standard output or standard error as a ``TextOutput``, buffered so that a long list is
+/// Standard output or standard error, buffered so that a long list is
 /// written in large blocks rather than one system call per line.
 ///
 /// A write the system refuses (a full disk, `/dev/full`, a reader that closed the pipe) is
 /// never ignored: the stream keeps its ``failure``, drops everything written after it, and
-/// calls ``onFailure`` once, so the composition root can stop the command at once.
+/// calls ``onFailure`` once, so the composition root can stop the command at once. App makes
+/// it the renderers' `TextOutput`.
 ///
 /// The buffer is allocated once and filled by copying each text's UTF-8 bytes. Its fill level
 /// is a private integer read and assigned only by the methods below, so an optimized build
 /// checks no exclusivity at run time for the many small writes of a list.
 @MainActor
-final class StandardStream: TextOutput {
+public final class StandardStream {
   private let descriptor: Int32
   private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
   private var filled = 0
   /// Why the stream could not be written, once a write failed.
-  private(set) var failure: WriteFailure?
+  public private(set) var failure: WriteFailure?
   /// Called once, when the first write fails.
-  var onFailure: (() -> Void)?
+  public var onFailure: (() -> Void)?
 
-  static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
-  static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
+  /// Standard output.
+  public static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
+  /// Standard error.
+  public static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
 
   /// A stream over an open file descriptor; ``output()`` and ``error()`` name the standard
   /// ones.
-  init(descriptor: Int32) {
+  public init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
@@ -44,9 +46,10 @@ final class StandardStream: TextOutput {
   }
 
   /// Whether the stream is a terminal rather than a pipe or a file.
-  var isTerminal: Bool { isatty(descriptor) == 1 }
+  public var isTerminal: Bool { isatty(descriptor) == 1 }
 
-  func write(_ text: String) {
+  /// Adds `text` to the buffer, and writes the buffer out each time it fills.
+  public func write(_ text: String) {
     guard failure == nil else { return }
     var text = text
     text.withUTF8 { utf8 in
@@ -62,7 +65,8 @@ final class StandardStream: TextOutput {
     }
   }
 
-  func flush() {
+  /// Writes out what the buffer holds.
+  public func flush() {
     var offset = 0
     let end = filled
     filled = 0
