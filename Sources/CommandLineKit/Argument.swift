@@ -8,7 +8,7 @@
 /// A property that is not optional makes a required argument; an optional one may be left
 /// out, and only the last arguments may be. Arguments are read in the order declared.
 @propertyWrapper
-public struct Argument<Value: Sendable>: ArgumentDeclaration {
+public struct Argument<Value: Sendable>: Sendable {
   /// What help, completions, the manual page and the parser see.
   public let definition: ArgumentDefinition
   private var value: Value?
@@ -32,6 +32,7 @@ public struct Argument<Value: Sendable>: ArgumentDeclaration {
   ///   - help: The help text.
   public init(_ name: String, _ kind: ValueKind<Value>, help: String) {
     definition = ArgumentDefinition(name, kind, help: help, isOptional: false)
+    DeclarationRecorder.record(definition)
     value = ParsedArguments.current?.value(named: definition.synopsis) as? Value
   }
 
@@ -44,6 +45,7 @@ public struct Argument<Value: Sendable>: ArgumentDeclaration {
   public init<Wrapped>(_ name: String, _ kind: ValueKind<Wrapped>, help: String)
   where Value == Wrapped? {
     definition = ArgumentDefinition(name, kind, help: help, isOptional: true)
+    DeclarationRecorder.record(definition)
     value = .some(ParsedArguments.current?.value(named: definition.synopsis) as? Wrapped)
   }
 }

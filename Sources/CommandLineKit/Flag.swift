@@ -23,6 +23,7 @@ public struct Flag: OptionDeclaration {
   ///   - help: The help text.
   public init(_ name: String, shortName: String? = nil, help: String) {
     definition = OptionDefinition(flag: name, shortName: shortName, help: help)
+    DeclarationRecorder.record(definition)
     wrappedValue = ParsedArguments.current?.value(named: name) != nil
   }
 }

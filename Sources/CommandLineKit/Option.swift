@@ -39,6 +39,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
   ///   - help: The help text.
   public init(_ name: String, _ kind: ValueKind<Value>, help: String) {
     definition = OptionDefinition(name, kind, help: help, isRequired: true)
+    DeclarationRecorder.record(definition)
     value = ParsedArguments.current?.value(named: name) as? Value
   }
 
@@ -51,6 +52,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
   ///   - help: The help text.
   public init(wrappedValue: Value, _ name: String, _ kind: ValueKind<Value>, help: String) {
     definition = OptionDefinition(name, kind, help: help, isRequired: false)
+    DeclarationRecorder.record(definition)
     value = ParsedArguments.current?.value(named: name) as? Value ?? wrappedValue
   }
 
@@ -63,6 +65,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
   public init<Wrapped>(_ name: String, _ kind: ValueKind<Wrapped>, help: String)
   where Value == Wrapped? {
     definition = OptionDefinition(name, kind, help: help, isRequired: false)
+    DeclarationRecorder.record(definition)
     value = .some(ParsedArguments.current?.value(named: name) as? Wrapped)
   }
 }

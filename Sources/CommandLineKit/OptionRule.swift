@@ -6,27 +6,35 @@
 public struct OptionRule<Command: ParsableArguments> {
   /// What the rule asks.
   let kind: CommandDefinition.Rule.Kind
-  /// The declarations the rule is about, in order.
-  let options: [PartialKeyPath<Command>]
+  /// The long names of the options the rule is about, in order, read from a command.
+  let names: [(Command) -> String]
 
   /// Exactly one of `options`.
-  public static func exactlyOne(_ options: PartialKeyPath<Command>...) -> OptionRule {
-    OptionRule(kind: .exactlyOne, options: options)
+  public static func exactlyOne<each Declared: OptionDeclaration>(
+    _ options: repeat KeyPath<Command, each Declared>
+  ) -> OptionRule {
+    OptionRule(kind: .exactlyOne, names: names(repeat each options))
   }
 
   /// At least one of `options`.
-  public static func atLeastOne(_ options: PartialKeyPath<Command>...) -> OptionRule {
-    OptionRule(kind: .atLeastOne, options: options)
+  public static func atLeastOne<each Declared: OptionDeclaration>(
+    _ options: repeat KeyPath<Command, each Declared>
+  ) -> OptionRule {
+    OptionRule(kind: .atLeastOne, names: names(repeat each options))
+  }
+
+  private static func names<each Declared: OptionDeclaration>(
+    _ options: repeat KeyPath<Command, each Declared>
+  ) -> [(Command) -> String] {
+    var names: [(Command) -> String] = []
+    for path in repeat each options {
+      names.append { $0[keyPath: path].definition.name }
+    }
+    return names
   }
 
   /// The rule with the options' long names, read from a blank command.
   func resolved(in command: Command) -> CommandDefinition.Rule {
-    let names = options.map { path in
-      guard let option = command[keyPath: path] as? any OptionDeclaration else {
-        preconditionFailure("a rule names \(path), which is not an option")
-      }
-      return option.definition.name
-    }
-    return CommandDefinition.Rule(kind: kind, names: names)
+    CommandDefinition.Rule(kind: kind, names: names.map { $0(command) })
   }
 }

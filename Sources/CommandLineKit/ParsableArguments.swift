@@ -1,8 +1,8 @@
 /// A type whose properties are declarations (``Option``, ``Flag``, ``Argument``): a command,
 /// or the options a program takes before or after any command.
 ///
-/// The kit finds the declarations by looking at a blank instance, `Self()`, in the order they
-/// are written; the parser then makes the instance a person asked for with
+/// The kit learns the declarations by making a blank instance, `Self()`: each declaration
+/// reports itself as it is made, in the order they are written; the parser then makes the instance a person asked for with
 /// ``init(parsing:)``. A conforming type only writes its properties: when each is a
 /// declaration or has a default, Swift writes `init()` itself.
 public protocol ParsableArguments: Sendable {
@@ -13,9 +13,7 @@ public protocol ParsableArguments: Sendable {
 extension ParsableArguments {
   /// The options declared, in order.
   public static var options: [OptionDefinition] {
-    Mirror(reflecting: Self()).children.compactMap {
-      ($0.value as? any OptionDeclaration)?.definition
-    }
+    DeclarationRecorder.declarations(of: Self.self).options
   }
 
   /// An instance with the values the parser read: each declaration takes its own.

@@ -30,16 +30,7 @@ extension ParsableCommand {
 
   /// Everything help, completions, the manual page and the parser know of the command.
   public static var definition: CommandDefinition {
-    let blank = Self()
-    var options: [OptionDefinition] = []
-    var arguments: [ArgumentDefinition] = []
-    for child in Mirror(reflecting: blank).children {
-      if let option = child.value as? any OptionDeclaration {
-        options.append(option.definition)
-      } else if let argument = child.value as? any ArgumentDeclaration {
-        arguments.append(argument.definition)
-      }
-    }
+    let (blank, options, arguments) = DeclarationRecorder.declarations(of: Self.self)
     return CommandDefinition(
       configuration, arguments: arguments, options: options,
       rules: rules.map { $0.resolved(in: blank) })

@@ -59,7 +59,7 @@ import Testing
   }
 
   private static let stampProgram = CommandLineProgram(
-    name: "trips", overview: "Stamp.", options: [], commands: [StampCommand.definition])
+    name: "trips", overview: "Stamp.", options: [], commands: [StampCommand.self])
 
   /// A command with an option of every kind of `trips`, for the parser alone.
   private struct StampCommand: ParsableCommand {

@@ -92,7 +92,7 @@ enum DependencyRule {
     "JSONFileStore": ["Foundation"],
     "PostgreSQLStore": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
     "OfflineCopy": ["Foundation"],
-    "CommandLineKit": ["Foundation"],
+    "CommandLineKit": ["Foundation", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],
     "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],

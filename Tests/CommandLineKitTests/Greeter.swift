@@ -9,7 +9,7 @@ enum Greeter {
     name: "greet",
     overview: "Greet people.",
     options: Options.options,
-    commands: [Hello.definition, Wave.definition, Tidy.definition],
+    commands: [Hello.self, Wave.self, Tidy.self],
     helpSections: [("EXIT STATUS", "0 greeted, 64 usage error.")])
 
   /// The options every command takes.

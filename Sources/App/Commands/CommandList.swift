@@ -30,7 +30,9 @@ enum CommandList {
     name: "trips",
     overview: "Plan trips, and see when they leave and arrive and how late they are.",
     options: GlobalOptions.options,
-    commands: commands.map { $0.definition },
+    // Each upcast is static; converting the array as a whole would check each element's
+    // conformance at run time, a search of the program's conformances.
+    commands: commands.map { $0 as any ParsableCommand.Type },
     helpSections: [("EXIT STATUS", exitStatus)],
     noCommandHint: { LocalizedStrings.trips($0).usageNoCommandFirstSteps })
 
