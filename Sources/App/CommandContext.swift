@@ -71,8 +71,10 @@ struct CommandContext {
         })
       store = OpenedStore(copy)
     }
-    return await Composition(
-      settings: settings, store: store, formats: formats, format: options.format,
+    var advising = await formats
+    advising.storeKind = location.kind
+    return Composition(
+      settings: settings, store: store, formats: advising, format: options.format,
       output: output, errorOutput: errorOutput,
       isInteractive: inputIsTerminal && outputIsTerminal, now: now)
   }

@@ -1,3 +1,4 @@
+import Application
 import CommandLineKit
 import Foundation
 import PostgreSQLStore
@@ -35,6 +36,15 @@ enum StoreLocation: Equatable {
       throw UsageError(.noHomeDirectory)
     }
     return .sqlite(path: home + "/.local/share/trips/trips.sqlite")
+  }
+
+  /// The kind of store, for advice that fits its failures.
+  var kind: StoreKind {
+    switch self {
+    case .memory: .memory
+    case .json, .sqlite: .file
+    case .postgresql: .server
+    }
   }
 
   private static func location(of path: String) -> StoreLocation {

@@ -73,16 +73,34 @@ struct Messages {
       hint: strings.hintChangedElsewhere(id.description))
   }
 
-  /// Why the store could not be used, with advice that fits the cause: wait for a store in
-  /// use elsewhere; check or move aside a file that is not a store.
+  /// Why the store could not be used, with advice that fits the cause and the kind of store
+  /// (``TripFormats/storeKind``).
   func storeFailure(_ error: TripStoreError) -> Message {
-    switch error.problem {
-    case .busy: Message(describe(error), hint: strings.hintStoreBusy)
-    case .unreachable: Message(describe(error), hint: strings.hintStoreUnreachable)
-    case .outcomeUnknown: Message(describe(error), hint: strings.hintOutcomeUnknown)
-    case .accessRefused(.credentials): Message(describe(error), hint: strings.hintCredentials)
-    case .accessRefused(.privilege): Message(describe(error), hint: strings.hintPrivilege)
-    default: Message(describe(error), hint: strings.hintStoreFailure)
+    Message(describe(error), hint: hint(for: error.problem, in: formats.storeKind))
+  }
+
+  /// The advice for `problem` in a store of `kind`: a server is never told to move a file
+  /// aside, nor a file to check a password. A pair that cannot occur (a file that cannot be
+  /// reached, any failure of memory) gets the advice of the nearest pair that can; memory gets
+  /// a file's.
+  func hint(for problem: TripStoreError.Problem, in kind: StoreKind) -> String {
+    switch (problem, kind) {
+    case (.busy, _): strings.hintStoreBusy
+    case (.unreachable, _): strings.hintStoreUnreachable
+    case (.outcomeUnknown, _): strings.hintOutcomeUnknown
+    case (.accessRefused, .file), (.accessRefused, .memory): strings.hintFileAccess
+    case (.accessRefused(.credentials), _): strings.hintCredentials
+    case (.accessRefused(.privilege), _): strings.hintPrivilege
+    case (.readOnly(.standby), _): strings.hintStandby
+    case (.readOnly(.refusesChanges), _): strings.hintRefusesChanges
+    case (.readOnly(.noServerTakesChanges), _): strings.hintNoServerTakesChanges
+    case (.newerVersion, _): strings.hintNewerVersion
+    case (.notAStore, .server): strings.hintServerNotAStore
+    case (.damaged, .server): strings.hintServerDamaged
+    case (.unreadable, .server), (.unwritable, .server), (.failed, .server):
+      strings.hintServerFailure
+    case (.unreadable, _), (.unwritable, _): strings.hintFileAccess
+    case (.notAStore, _), (.damaged, _), (.failed, _): strings.hintStoreFailure
     }
   }
 
@@ -102,6 +120,7 @@ struct Messages {
     case .outcomeUnknown: return strings.storeOutcomeUnknown(location)
     case .accessRefused(.credentials): return strings.storeCredentialsRefused(location)
     case .accessRefused(.privilege): return strings.storePrivilegeRefused(location)
+    case .readOnly: return strings.storeReadOnly(location)
     case .failed(let detail): return strings.storeFailed(location, detail)
     }
   }
@@ -109,12 +128,12 @@ struct Messages {
 
 extension MessageView {
   /// Shows why the store failed and returns the matching outcome: ``UseCaseOutcome/storeBusy``
-  /// when trying again may succeed, ``UseCaseOutcome/accessRefused`` when the store refused
+  /// when trying again may succeed (a server that takes no changes now included), ``UseCaseOutcome/accessRefused`` when the store refused
   /// access, ``UseCaseOutcome/storageFailed`` otherwise.
   func reportStoreFailure(_ error: TripStoreError, _ messages: Messages) -> UseCaseOutcome {
     displayError(messages.storeFailure(error))
     switch error.problem {
-    case .busy, .unreachable, .outcomeUnknown: return .storeBusy
+    case .busy, .unreachable, .outcomeUnknown, .readOnly: return .storeBusy
     case .accessRefused: return .accessRefused
     default: return .storageFailed
     }

@@ -35,6 +35,15 @@ enum StringTables {
         "hint.privilege": "Bitten Sie den Eigentümer der Datenbank, diesem Benutzer die nötigen Rechte zu geben.",
         "hint.storeFailure": "Prüfen Sie den mit --store oder TRIPS_STORE angegebenen Pfad, oder legen Sie die Datei beiseite und versuchen Sie es erneut.",
         "hint.storeBusy": "Versuchen Sie es gleich noch einmal, wenn das andere Programm den Speicher nicht mehr benutzt.",
+        "store.readOnly": "%@ nimmt zurzeit keine Änderungen an. Nichts wurde geändert.",
+        "hint.standby": "Es ist ein Standby-Server. Nennen Sie den Primärserver in --store oder TRIPS_STORE, oder geben Sie alle Hosts mit target_session_attrs=read-write an, etwa postgresql://host1,host2/trips?target_session_attrs=read-write.",
+        "hint.refusesChanges": "Der Server ist so eingestellt, dass er Änderungen ablehnt (default_transaction_read_only). Wenden Sie sich an seine Administration.",
+        "hint.noServerTakesChanges": "Keiner der Hosts in der Adresse nimmt schon Änderungen an, etwa während ein Standby-Server zum Primärserver wird. Versuchen Sie es gleich noch einmal.",
+        "hint.newerVersion": "Verwenden Sie die neuere Trips-Version, die ihn geschrieben hat, oder nennen Sie mit --store oder TRIPS_STORE einen anderen Speicher.",
+        "hint.fileAccess": "Prüfen Sie, ob dieser Benutzer die Datei und ihren Ordner lesen und schreiben darf und ob auf dem Datenträger Platz ist.",
+        "hint.serverNotAStore": "Die Datenbank enthält Tabellen, die Trips nicht angelegt hat. Geben Sie Trips in der Adresse eine eigene Datenbank.",
+        "hint.serverDamaged": "Trips ändert nichts, was es nicht lesen kann. Bitten Sie die Administration der Datenbank, die Tabelle trips_store zu prüfen.",
+        "hint.serverFailure": "Prüfen Sie die mit --store oder TRIPS_STORE angegebene Adresse. Stimmt sie, steht mehr im Protokoll des Servers.",
         "message.noUpcomingTrips": "Es gibt keine bevorstehenden Reisen.",
         "hint.noUpcomingTrips": "Mit 'trips list --all' werden auch angekommene Reisen angezeigt.",
         "message.noTrips": "Es gibt noch keine Reisen.",
@@ -88,6 +97,15 @@ enum StringTables {
         "hint.privilege": "Ask the owner of the store's database to grant this user the access it needs.",
         "hint.storeFailure": "Check the path given with --store or TRIPS_STORE, or move the file aside and try again.",
         "hint.storeBusy": "Try again in a moment, when the other program has finished with the store.",
+        "store.readOnly": "%@ takes no changes now. Nothing was changed.",
+        "hint.standby": "It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with target_session_attrs=read-write, such as postgresql://host1,host2/trips?target_session_attrs=read-write.",
+        "hint.refusesChanges": "The server is set to refuse changes (default_transaction_read_only). Ask its administrator.",
+        "hint.noServerTakesChanges": "None of the hosts in the address takes changes yet, as while a standby becomes the primary. Try again in a moment.",
+        "hint.newerVersion": "Use the newer Trips that wrote it, or name another store with --store or TRIPS_STORE.",
+        "hint.fileAccess": "Check that this user may read and write the file and its folder, and that the disk has room.",
+        "hint.serverNotAStore": "The database holds tables that Trips did not make. Give Trips a database of its own in the address.",
+        "hint.serverDamaged": "Trips changes nothing it cannot read. Ask the database's administrator to look at its trips_store table.",
+        "hint.serverFailure": "Check the address given with --store or TRIPS_STORE. If it is right, the server's log says more.",
         "message.noUpcomingTrips": "There are no upcoming trips.",
         "hint.noUpcomingTrips": "Run 'trips list --all' to include trips that have arrived.",
         "message.noTrips": "There are no trips yet.",
@@ -141,6 +159,15 @@ enum StringTables {
         "hint.privilege": "请让该数据库的所有者为此用户授予所需的权限。",
         "hint.storeFailure": "请检查通过 --store 或 TRIPS_STORE 指定的路径，或将该文件移开后重试。",
         "hint.storeBusy": "请稍后再试，等另一个程序用完这个存储。",
+        "store.readOnly": "%@ 目前不接受更改。没有做任何更改。",
+        "hint.standby": "这是一台备用服务器。请在 --store 或 TRIPS_STORE 中指定主服务器，或用 target_session_attrs=read-write 列出所有主机，例如 postgresql://host1,host2/trips?target_session_attrs=read-write。",
+        "hint.refusesChanges": "该服务器被设置为拒绝更改（default_transaction_read_only）。请联系其管理员。",
+        "hint.noServerTakesChanges": "地址中的主机目前都不接受更改，例如备用服务器正在成为主服务器时。请稍后再试。",
+        "hint.newerVersion": "请使用写入它的较新版本 Trips，或通过 --store 或 TRIPS_STORE 指定另一个存储。",
+        "hint.fileAccess": "请检查此用户能否读写该文件及其所在文件夹，以及磁盘是否还有空间。",
+        "hint.serverNotAStore": "该数据库中有不是 Trips 创建的表。请在地址中为 Trips 指定一个专用的数据库。",
+        "hint.serverDamaged": "Trips 不会更改它无法读取的内容。请让数据库管理员检查其中的 trips_store 表。",
+        "hint.serverFailure": "请检查通过 --store 或 TRIPS_STORE 指定的地址。如果地址无误，服务器日志中有更多信息。",
         "message.noUpcomingTrips": "没有即将出发的行程。",
         "hint.noUpcomingTrips": "运行 'trips list --all' 以包括已到达的行程。",
         "message.noTrips": "还没有行程。",
@@ -262,6 +289,26 @@ extension LocalizedStrings {
   var hintStoreFailure: String { self("hint.storeFailure") }
   /// Try again in a moment, when the other program has finished with the store.
   var hintStoreBusy: String { self("hint.storeBusy") }
+  /// %@ takes no changes now. Nothing was changed.
+  func storeReadOnly(_ argument1: String) -> String {
+    self("store.readOnly", argument1)
+  }
+  /// It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with target_session_attrs=read-write, such as postgresql://host1,host2/trips?target_session_attrs=read-write.
+  var hintStandby: String { self("hint.standby") }
+  /// The server is set to refuse changes (default_transaction_read_only). Ask its administrator.
+  var hintRefusesChanges: String { self("hint.refusesChanges") }
+  /// None of the hosts in the address takes changes yet, as while a standby becomes the primary. Try again in a moment.
+  var hintNoServerTakesChanges: String { self("hint.noServerTakesChanges") }
+  /// Use the newer Trips that wrote it, or name another store with --store or TRIPS_STORE.
+  var hintNewerVersion: String { self("hint.newerVersion") }
+  /// Check that this user may read and write the file and its folder, and that the disk has room.
+  var hintFileAccess: String { self("hint.fileAccess") }
+  /// The database holds tables that Trips did not make. Give Trips a database of its own in the address.
+  var hintServerNotAStore: String { self("hint.serverNotAStore") }
+  /// Trips changes nothing it cannot read. Ask the database's administrator to look at its trips_store table.
+  var hintServerDamaged: String { self("hint.serverDamaged") }
+  /// Check the address given with --store or TRIPS_STORE. If it is right, the server's log says more.
+  var hintServerFailure: String { self("hint.serverFailure") }
   /// There are no upcoming trips.
   var messageNoUpcomingTrips: String { self("message.noUpcomingTrips") }
   /// Run 'trips list --all' to include trips that have arrived.
@@ -370,6 +417,15 @@ extension StringTables {
     case hintPrivilege = "hint.privilege"
     case hintStoreFailure = "hint.storeFailure"
     case hintStoreBusy = "hint.storeBusy"
+    case storeReadOnly = "store.readOnly"
+    case hintStandby = "hint.standby"
+    case hintRefusesChanges = "hint.refusesChanges"
+    case hintNoServerTakesChanges = "hint.noServerTakesChanges"
+    case hintNewerVersion = "hint.newerVersion"
+    case hintFileAccess = "hint.fileAccess"
+    case hintServerNotAStore = "hint.serverNotAStore"
+    case hintServerDamaged = "hint.serverDamaged"
+    case hintServerFailure = "hint.serverFailure"
     case messageNoUpcomingTrips = "message.noUpcomingTrips"
     case hintNoUpcomingTrips = "hint.noUpcomingTrips"
     case messageNoTrips = "message.noTrips"

@@ -11,6 +11,10 @@ import Foundation
 public struct TripFormats: Sendable {
   private let prepared: Prepared
 
+  /// The kind of store behind the use cases, for advice that fits a store's failure; a file
+  /// unless the composition root says otherwise.
+  public var storeKind = StoreKind.file
+
   /// The locale for words and for date and time patterns.
   public var locale: Locale { prepared.locale }
   /// The time zone in which dates and times are shown.

@@ -28,6 +28,9 @@ public struct TripStoreError: Error, Equatable, Sendable {
     case unreachable
     /// The store refused access for the reason given. Nothing was written.
     case accessRefused(AccessRefusal)
+    /// The store can be read, but takes no changes now, for the reason given. Nothing was
+    /// written; trying again later may succeed.
+    case readOnly(ReadOnlyCause)
     /// The store stopped answering while it saved a change, so the change may or may not have
     /// been saved; looking at the store tells which.
     case outcomeUnknown
@@ -41,6 +44,17 @@ public struct TripStoreError: Error, Equatable, Sendable {
     case credentials
     /// The user is known, but lacks a privilege the request needs.
     case privilege
+  }
+
+  /// Why a store that can be read takes no changes.
+  public enum ReadOnlyCause: Equatable, Sendable {
+    /// It is a standby, which follows another server and takes changes only on that one.
+    case standby
+    /// It is set to refuse changes, though it follows no other server.
+    case refusesChanges
+    /// None of the servers the address names takes changes yet, as while a standby is being
+    /// made the new primary.
+    case noServerTakesChanges
   }
 
   /// Where the problem is, as the adapter names it: a file's path, for a file store.

@@ -31,7 +31,7 @@ func notFound(_ id: String) -> Message {
 
 /// What a use case says when `StoreFaults.diskFailure` stops it.
 let storeFailureMessage = Message(
-  english.storeUnreadable("trips.sqlite", "disk I/O error"), hint: english.hintStoreFailure)
+  english.storeUnreadable("trips.sqlite", "disk I/O error"), hint: english.hintFileAccess)
 
 /// What a use case says when someone else changed trip `id` between its read and its write.
 func changedElsewhere(_ id: String) -> Message {

@@ -7,7 +7,8 @@ import Testing
 
 /// Every problem a store can report, sent through every use case that reads or writes the
 /// store: each one ends with the sentence for that problem, advice that fits it, and the
-/// outcome that sets the exit status.
+/// outcome that sets the exit status. `StoreAdviceTests` has the advice for every kind of
+/// store.
 @MainActor @Suite struct StoreProblemWordingTests {
   /// A use case run against a failing spy; returns its outcome. `asked` is what it asks the
   /// store before the failure stops it, `shownBefore` what it shows before the error.
@@ -76,6 +77,8 @@ import Testing
 
   private nonisolated static let checkTheFile =
     "Check the path given with --store or TRIPS_STORE, or move the file aside and try again."
+  private nonisolated static let checkAccess =
+    "Check that this user may read and write the file and its folder, and that the disk has room."
 
   /// Every problem of the port, once: its sentence, its advice and how the use case ends.
   nonisolated static let problems: [(TripStoreError.Problem, String, String, UseCaseOutcome)] = [
@@ -87,15 +90,16 @@ import Testing
     (
       .newerVersion(found: 9, supported: 2),
       "/s was written by a newer Trips (store version 9; this one knows up to 2).",
-      checkTheFile, .storageFailed
+      "Use the newer Trips that wrote it, or name another store with --store or TRIPS_STORE.",
+      .storageFailed
     ),
     (
-      .unreadable("Permission denied"), "/s cannot be read (Permission denied).", checkTheFile,
+      .unreadable("Permission denied"), "/s cannot be read (Permission denied).", checkAccess,
       .storageFailed
     ),
     (
       .unwritable("No space left on device"), "/s cannot be written (No space left on device).",
-      checkTheFile, .storageFailed
+      checkAccess, .storageFailed
     ),
     (
       .failed("disk I/O error"), "/s could not be used (disk I/O error).", checkTheFile,
@@ -129,6 +133,22 @@ import Testing
       "Ask the owner of the store's database to grant this user the access it needs.",
       .accessRefused
     ),
+    (
+      .readOnly(.standby), "/s takes no changes now. Nothing was changed.",
+      "It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with "
+        + "target_session_attrs=read-write, such as "
+        + "postgresql://host1,host2/trips?target_session_attrs=read-write.", .storeBusy
+    ),
+    (
+      .readOnly(.refusesChanges), "/s takes no changes now. Nothing was changed.",
+      "The server is set to refuse changes (default_transaction_read_only). Ask its "
+        + "administrator.", .storeBusy
+    ),
+    (
+      .readOnly(.noServerTakesChanges), "/s takes no changes now. Nothing was changed.",
+      "None of the hosts in the address takes changes yet, as while a standby becomes the "
+        + "primary. Try again in a moment.", .storeBusy
+    ),
   ]
 
   @Test(arguments: useCases, problems)
@@ -140,12 +160,22 @@ import Testing
     let repository = TripStoreSpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     faults.failAll(with: TripStoreError(location: "/s", problem: kind))
     let view = ViewSpy()
+    var formats = amsterdamEnglish
+    formats.storeKind = Self.kindOfStore(reporting: kind)
 
-    let outcome = await useCase.run(repository, view, amsterdamEnglish)
+    let outcome = await useCase.run(repository, view, formats)
 
     #expect(outcome == expectedOutcome)
     #expect(repository.receivedMessages == useCase.asked)
     #expect(view.receivedMessages == useCase.shownBefore + [.error(Message(sentence, hint: hint))])
+  }
+
+  /// A server for the problems only a server reports, a file for the others.
+  private static func kindOfStore(reporting problem: TripStoreError.Problem) -> StoreKind {
+    switch problem {
+    case .unreachable, .outcomeUnknown, .accessRefused, .readOnly: .server
+    default: .file
+    }
   }
 
   @Test func everyTripError_throughPlanTrip_isARefusal() async {

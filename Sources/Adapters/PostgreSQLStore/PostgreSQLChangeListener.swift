@@ -11,6 +11,8 @@ actor PostgreSQLChangeListener: TripChangeListening {
   private let store: PostgreSQLTripRepository
   private let executor = QueueExecutor(label: "trips.postgresql-listener")
   private var connection: PostgreSQLConnection?
+  /// A session with a server that cannot listen now, a standby: asked again at each wait.
+  private var standbySession: PostgreSQLConnection?
 
   /// A listener for `store`'s changes; ``listen()`` starts it.
   init(store: PostgreSQLTripRepository) {
@@ -24,17 +26,23 @@ actor PostgreSQLChangeListener: TripChangeListening {
 
   /// Connects and listens on the store's channel.
   ///
+  /// A hot standby takes no listeners (SQLSTATE 25006). Its session is kept, and the next
+  /// wait asks it again rather than connecting anew, so a standby is not sent a new session
+  /// every check, and a promoted one is heard from at once.
+  ///
   /// - Returns: Whether it is listening; a server that cannot be reached is tried again at
   ///   the next wait.
   @discardableResult
   func listen() -> Bool {
     connection = nil
-    do {
-      let session = try store.openConnection()
+    guard let session = standbySession ?? (try? store.openConnection()) else { return false }
+    do throws(PostgreSQLConnection.Failure) {
       try session.query("LISTEN \(PostgreSQLTripRepository.changesChannel)")
       connection = session
+      standbySession = nil
       return true
     } catch {
+      standbySession = error.sqlState == "25006" ? session : nil
       return false
     }
   }
@@ -53,5 +61,6 @@ actor PostgreSQLChangeListener: TripChangeListening {
   /// Closes the listener's session.
   func stopListening() {
     connection = nil
+    standbySession = nil
   }
 }

@@ -8,7 +8,7 @@ extension PostgreSQLTripRepository {
     ("PGHOST", "host"), ("PGHOSTADDR", "hostaddr"), ("PGPORT", "port"), ("PGUSER", "user"),
     ("PGPASSWORD", "password"), ("PGSERVICE", "service"), ("PGSSLMODE", "sslmode"),
     ("PGSSLROOTCERT", "sslrootcert"), ("PGCONNECT_TIMEOUT", "connect_timeout"),
-    ("PGAPPNAME", "application_name"),
+    ("PGAPPNAME", "application_name"), ("PGTARGETSESSIONATTRS", "target_session_attrs"),
   ]
 
   /// The keywords and values libpq connects with: the settings the environment gives, the
@@ -81,11 +81,39 @@ extension PostgreSQLTripRepository {
         attempt += 1
         continue
       }
-      let problem = Self.connectionProblem(ping)
+      var problem = Self.connectionProblem(ping)
+      if asksForAServerThatTakesChanges,
+        Self.connects(libpq, keywords + ["target_session_attrs"], values + ["any"])
+      {
+        // A host takes a session that may be read-only, but none takes changes as the
+        // address asks: a failover is under way, or every host is a standby.
+        problem = .readOnly(.noServerTakesChanges)
+      }
       // An address libpq cannot read may hold a password where it looks for none.
       let location = ping == PQPING_NO_ATTEMPT ? address.scheme + "…" : address.redacted
       throw TripStoreError(location: location, problem: problem)
     }
+  }
+
+  /// Whether the address or `PGTARGETSESSIONATTRS` asks libpq for a host that takes changes
+  /// (`target_session_attrs=read-write` or `primary`), so that a failed connection may mean
+  /// that only standbys answer.
+  nonisolated var asksForAServerThatTakesChanges: Bool {
+    let query = address.uri.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+    let setting = query.split(separator: "&").first { $0.hasPrefix("target_session_attrs=") }
+    let value =
+      setting.map { String($0.dropFirst("target_session_attrs=".count)) }
+      ?? environment["PGTARGETSESSIONATTRS"] ?? ""
+    return value == "read-write" || value == "primary"
+  }
+
+  /// Whether a session with these settings can be made; it is closed again at once.
+  private static func connects(_ libpq: LibPQ, _ keywords: [String?], _ values: [String?]) -> Bool {
+    let handle = withTextArray(keywords) { keys in
+      withTextArray(values) { values in libpq.connectdbParams(keys, values, 1) }
+    }
+    defer { libpq.finish(handle) }
+    return handle.map { libpq.status($0) == CONNECTION_OK } ?? false
   }
 
   /// Why a connection failed, from what libpq could tell before there was a session: a
@@ -121,8 +149,20 @@ extension PostgreSQLTripRepository {
     case _ where state.hasPrefix("28"): problem = .accessRefused(.credentials)
     case "42501": problem = .accessRefused(.privilege)
     case "53100": problem = .unwritable(failure.message)
+    case "25006": problem = .readOnly(readOnlyCause())
     default: problem = .failed(failure.message)
     }
     return TripStoreError(location: location, problem: problem)
+  }
+
+  /// Why the server refused a change as read-only: a standby is in recovery, following a
+  /// primary; a primary set to `default_transaction_read_only` is not. A server that cannot
+  /// be asked is taken for a standby, the more common case.
+  private func readOnlyCause() -> TripStoreError.ReadOnlyCause {
+    guard let connection = currentConnection,
+      let rows = try? connection.query("SELECT pg_is_in_recovery()"),
+      let inRecovery = rows.first?.first ?? nil
+    else { return .standby }
+    return inRecovery == "f" ? .refusesChanges : .standby
   }
 }

@@ -29,6 +29,11 @@ enum TripsManual {
     .B TRIPS_STORE
     The store when \\fB\\-\\-store\\fR is not given: a \\fBpostgresql://\\fR or
     \\fBpostgres://\\fR address, a file ending in .json, \\fB:memory:\\fR, or an SQLite file.
+    An address may name a primary and its standbys, such as
+    \\fBpostgresql://db1,db2/trips?target_session_attrs=read\\-write\\fR: libpq takes the
+    first host that accepts changes. A standby named alone answers reads, and \\fBwatch\\fR
+    on it asks for changes five times a second instead of being told; a change on it, or while no
+    host takes changes during a failover, exits with status 75 and changes nothing.
     .TP
     .BR PGUSER ", " PGPASSFILE ", " PGSERVICE ", " PGCONNECT_TIMEOUT
     With a PostgreSQL store, libpq reads these and the other standard \\fBPG\\fR variables.

@@ -82,4 +82,31 @@ struct PostgreSQLChangeListenerTests {
     #expect(
       [whileAway, stillAway, back, afterAdd] == [.notListening, .notListening, .changed, .changed])
   }
+
+  @Test func onAStandby_itCannotListen_untilTheStandbyIsPromoted() async throws {
+    let primary = try PostgreSQLTestServer.startNew()
+    defer { primary.remove() }
+    let standby = try primary.startStandby()
+    defer { standby.remove() }
+    let database = try primary.newDatabase()
+    _ = try await store(primary.address(of: database)).add(Fixtures.onTimeDraft())
+    let standbyStore = store(standby.address(of: database))
+    let listener = await standbyStore.listenForChanges()
+    defer { Task { await listener.stopListening() } }
+
+    let onTheStandby = await listener.nextAnnouncement(waitingUpTo: .zero)
+    let stillOnTheStandby = await listener.nextAnnouncement(waitingUpTo: .zero)
+    let sessions = try standby.value(
+      of: "SELECT count(*) FROM pg_stat_activity WHERE datname = '\(database)'")
+    try primary.stop()
+    try standby.promote()
+    let promoted = await listener.nextAnnouncement(waitingUpTo: .zero)
+    _ = try await standbyStore.add(Fixtures.onTimeDraft())
+    let afterAdd = await listener.nextAnnouncement(waitingUpTo: longWait)
+
+    #expect(sessions == "1", "the standby keeps one session, not one per check")
+    #expect(
+      [onTheStandby, stillOnTheStandby, promoted, afterAdd]
+        == [.notListening, .notListening, .changed, .changed])
+  }
 }

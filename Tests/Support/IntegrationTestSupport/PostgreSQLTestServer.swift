@@ -65,6 +65,14 @@ public final class PostgreSQLTestServer: Sendable {
       asServer: false)
   }
 
+  /// What one SQL query that returns one value gives, as the superuser, without its line end.
+  public func value(of sql: String, in database: String = "postgres") throws -> String {
+    try Self.run(
+      psqlPath, ["-h", folder, "-U", "postgres", "-d", database, "-X", "-A", "-t", "-c", sql],
+      asServer: false
+    ).trimmingCharacters(in: .newlines)
+  }
+
   /// The role that must give a password (`PostgreSQLTestServer.password`); every other role
   /// is trusted over the socket.
   public static let passwordRole = "trips_password"
@@ -101,15 +109,7 @@ public final class PostgreSQLTestServer: Sendable {
         description: "no PostgreSQL server binaries (initdb, pg_ctl) in PATH or "
           + "/usr/lib/postgresql/*/bin; install the postgresql package")
     }
-    var template = Array("/tmp/trips-pg-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw Unavailable(description: "no temporary folder for the server")
-    }
-    let folder = String(cString: made)
-    chmod(folder, 0o755)
-    if getuid() == 0, let user = getpwnam("postgres") {
-      chown(folder, user.pointee.pw_uid, user.pointee.pw_gid)
-    }
+    let folder = try makeFolder()
     let server = PostgreSQLTestServer(folder: folder, binaries: binaries)
     do {
       try run(
@@ -128,6 +128,49 @@ public final class PostgreSQLTestServer: Sendable {
       throw error
     }
     return server
+  }
+
+  /// A folder for a server's data and socket, which the server's user owns.
+  private static func makeFolder() throws -> String {
+    var template = Array("/tmp/trips-pg-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw Unavailable(description: "no temporary folder for the server")
+    }
+    let folder = String(cString: made)
+    chmod(folder, 0o755)
+    if getuid() == 0, let user = getpwnam("postgres") {
+      chown(folder, user.pointee.pw_uid, user.pointee.pw_gid)
+    }
+    return folder
+  }
+
+  /// A streaming standby of this server, copied with `pg_basebackup -R`, with a folder and a
+  /// socket of its own; ``remove()`` it at the end.
+  ///
+  /// This server then commits a change only once the standby has applied it
+  /// (`synchronous_commit = remote_apply`), so a test reads its own changes from the standby
+  /// without waiting. The setting stays with this server: a promoted standby waits for none.
+  public func startStandby() throws -> PostgreSQLTestServer {
+    let standby = PostgreSQLTestServer(folder: try Self.makeFolder(), binaries: binaries)
+    do {
+      try Self.run(
+        binaries + "/pg_basebackup",
+        ["-D", standby.folder + "/data", "-R", "-X", "stream", "-h", folder, "-U", "postgres"],
+        asServer: true)
+      try standby.restart()
+      try execute("ALTER SYSTEM SET synchronous_standby_names = '*'")
+      try execute("ALTER SYSTEM SET synchronous_commit = 'remote_apply'")
+      try execute("SELECT pg_reload_conf()")
+    } catch {
+      standby.remove()
+      throw error
+    }
+    return standby
+  }
+
+  /// Makes this standby a primary, and returns once it takes changes.
+  public func promote() throws {
+    try Self.run(binaries + "/pg_ctl", ["-D", folder + "/data", "-w", "promote"], asServer: true)
   }
 
   /// Stops the server at once and removes its folder.
@@ -186,7 +229,10 @@ public final class PostgreSQLTestServer: Sendable {
   ///
   /// Through ``Subprocess``: `pg_ctl` leaves the server running, and `Foundation.Process`
   /// can miss the end of the command that started it.
-  private static func run(_ executable: String, _ arguments: [String], asServer: Bool) throws {
+  @discardableResult
+  private static func run(_ executable: String, _ arguments: [String], asServer: Bool) throws
+    -> String
+  {
     let command =
       asServer && getuid() == 0
       ? ("/usr/sbin/runuser", ["-u", "postgres", "--", executable] + arguments)
@@ -194,9 +240,10 @@ public final class PostgreSQLTestServer: Sendable {
     let output = NSTemporaryDirectory() + "trips-pg-command-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: output) }
     let status = Subprocess.run(command.0, command.1, outputPath: output)
+    let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     guard status == 0 else {
-      let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
       throw CommandFailed(description: "\(executable) exited \(status): \(printed)")
     }
+    return printed
   }
 }

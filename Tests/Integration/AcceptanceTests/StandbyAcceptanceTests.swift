@@ -1,0 +1,97 @@
+import Foundation
+import IntegrationTestSupport
+import Testing
+
+@testable import App
+
+/// `trips` in process against a primary and its streaming standby: reads from the standby,
+/// changes it refuses, an address that names both, and a failover.
+@MainActor @Suite(.serialized, .enabled(if: PostgreSQLTestServer.running != nil))
+struct StandbyAcceptanceTests {
+  private static let standbyHint =
+    "hint: It is a standby. Name the primary with --store or TRIPS_STORE, or give every host"
+    + " with target_session_attrs=read-write, such as"
+    + " postgresql://host1,host2/trips?target_session_attrs=read-write.\n"
+
+  @Test func aStandby_answersReads_andRefusesAChangeWith75() async throws {
+    let primary = try PostgreSQLTestServer.startNew()
+    defer { primary.remove() }
+    let standby = try primary.startStandby()
+    defer { standby.remove() }
+    let database = try primary.newDatabase()
+    let trips = InProcessTrips(environment: ["TRIPS_STORE": primary.address(of: database)])
+    await trips.run("demo")
+    let fromPrimary = await trips.run("list", "--all")
+
+    let standbyAddress = standby.address(of: database)
+    trips.environment["TRIPS_STORE"] = standbyAddress
+    let fromStandby = await trips.run("list", "--all")
+    let change = await trips.run("depart", "1", "--delay", "6")
+    let after = await trips.run("list", "--all")
+
+    #expect(fromStandby == fromPrimary)
+    #expect(
+      change
+        == .init(
+          status: 75, output: "",
+          error: "error: \(standbyAddress) takes no changes now. Nothing was changed.\n"
+            + Self.standbyHint))
+    #expect(after == fromPrimary)
+  }
+
+  @Test func aPrimarySetToRefuseChanges_isToldToAskItsAdministrator() async throws {
+    let server = try #require(PostgreSQLTestServer.running)
+    let database = try server.newDatabase()
+    let address = server.address(of: database)
+    let trips = InProcessTrips(environment: ["TRIPS_STORE": address])
+    await trips.run("demo")
+    try server.execute("ALTER DATABASE \(database) SET default_transaction_read_only = on")
+
+    let change = await trips.run("remove", "1")
+    let shown = await trips.run("show", "1")
+
+    #expect(
+      change
+        == .init(
+          status: 75, output: "",
+          error: "error: \(address) takes no changes now. Nothing was changed.\n"
+            + "hint: The server is set to refuse changes (default_transaction_read_only)."
+            + " Ask its administrator.\n"))
+    #expect(shown.status == 0)
+  }
+
+  @Test func severalHosts_findThePrimary_andTheSameAddressWorksAfterAFailover() async throws {
+    let primary = try PostgreSQLTestServer.startNew()
+    defer { primary.remove() }
+    let standby = try primary.startStandby()
+    defer { standby.remove() }
+    let database = try primary.newDatabase()
+    // The standby first: libpq must pass it by to find a host that takes changes.
+    let address =
+      "postgresql:///\(database)?host=\(standby.folder),\(primary.folder)&user=postgres"
+      + "&target_session_attrs=read-write"
+    let trips = InProcessTrips(environment: ["TRIPS_STORE": address])
+    let planned = await trips.run("demo")
+    let departed = await trips.run("depart", "1", "--delay", "7")
+    let before = await trips.run("list", "--all")
+
+    try primary.stop()
+    let duringFailover = await trips.run("depart", "1", "--delay", "8")
+    try standby.promote()
+    let afterFailover = await trips.run("depart", "1", "--delay", "9")
+    let after = await trips.run("list", "--all")
+
+    #expect(planned.status == 0)
+    #expect(departed.status == 0)
+    #expect(
+      duringFailover
+        == .init(
+          status: 75, output: "",
+          error: "error: \(address) takes no changes now. Nothing was changed.\n"
+            + "hint: None of the hosts in the address takes changes yet, as while a standby"
+            + " becomes the primary. Try again in a moment.\n"))
+    #expect(afterFailover.status == 0)
+    #expect(after.output.split(separator: "\n").count == before.output.split(separator: "\n").count)
+    #expect(afterFailover.output.contains("9 min"))
+  }
+}
