@@ -74,9 +74,22 @@ struct Messages {
   }
 
   /// Why the store could not be used, with advice that fits the cause and the kind of store
-  /// (``TripFormats/storeKind``).
+  /// (``TripFormats/storeKind``). A server's own words are never the reason: they go on a
+  /// detail line of their own.
   func storeFailure(_ error: TripStoreError) -> Message {
-    Message(describe(error), hint: hint(for: error.problem, in: formats.storeKind))
+    let kind = formats.storeKind
+    switch (error.problem, kind) {
+    case (.failed(let detail), .server):
+      return Message(
+        strings.storeServerFailed(error.location), hint: hint(for: error.problem, in: kind),
+        detail: detail)
+    case (.unwritable(let detail), .server):
+      return Message(
+        strings.storeServerUnwritable(error.location), hint: hint(for: error.problem, in: kind),
+        detail: detail)
+    default:
+      return Message(describe(error), hint: hint(for: error.problem, in: kind))
+    }
   }
 
   /// The advice for `problem` in a store of `kind`: a server is never told to move a file

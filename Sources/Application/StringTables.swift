@@ -36,6 +36,8 @@ enum StringTables {
         "hint.storeFailure": "Prüfen Sie den mit --store oder TRIPS_STORE angegebenen Pfad, oder legen Sie die Datei beiseite und versuchen Sie es erneut.",
         "hint.storeBusy": "Versuchen Sie es gleich noch einmal, wenn das andere Programm den Speicher nicht mehr benutzt.",
         "store.readOnly": "%@ nimmt zurzeit keine Änderungen an. Nichts wurde geändert.",
+        "store.serverFailed": "%@ konnte nicht verwendet werden. Nichts wurde geändert.",
+        "store.serverUnwritable": "%@ konnte die Änderung nicht schreiben. Nichts wurde geändert.",
         "hint.standby": "Es ist ein Standby-Server. Nennen Sie den Primärserver in --store oder TRIPS_STORE, oder geben Sie alle Hosts mit target_session_attrs=read-write an, etwa postgresql://host1,host2/trips?target_session_attrs=read-write.",
         "hint.refusesChanges": "Der Server ist so eingestellt, dass er Änderungen ablehnt (default_transaction_read_only). Wenden Sie sich an seine Administration.",
         "hint.noServerTakesChanges": "Keiner der Hosts in der Adresse nimmt schon Änderungen an, etwa während ein Standby-Server zum Primärserver wird. Versuchen Sie es gleich noch einmal.",
@@ -98,6 +100,8 @@ enum StringTables {
         "hint.storeFailure": "Check the path given with --store or TRIPS_STORE, or move the file aside and try again.",
         "hint.storeBusy": "Try again in a moment, when the other program has finished with the store.",
         "store.readOnly": "%@ takes no changes now. Nothing was changed.",
+        "store.serverFailed": "%@ could not be used. Nothing was changed.",
+        "store.serverUnwritable": "%@ could not write the change. Nothing was changed.",
         "hint.standby": "It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with target_session_attrs=read-write, such as postgresql://host1,host2/trips?target_session_attrs=read-write.",
         "hint.refusesChanges": "The server is set to refuse changes (default_transaction_read_only). Ask its administrator.",
         "hint.noServerTakesChanges": "None of the hosts in the address takes changes yet, as while a standby becomes the primary. Try again in a moment.",
@@ -160,6 +164,8 @@ enum StringTables {
         "hint.storeFailure": "请检查通过 --store 或 TRIPS_STORE 指定的路径，或将该文件移开后重试。",
         "hint.storeBusy": "请稍后再试，等另一个程序用完这个存储。",
         "store.readOnly": "%@ 目前不接受更改。没有做任何更改。",
+        "store.serverFailed": "无法使用 %@。没有做任何更改。",
+        "store.serverUnwritable": "%@ 无法写入这项更改。没有做任何更改。",
         "hint.standby": "这是一台备用服务器。请在 --store 或 TRIPS_STORE 中指定主服务器，或用 target_session_attrs=read-write 列出所有主机，例如 postgresql://host1,host2/trips?target_session_attrs=read-write。",
         "hint.refusesChanges": "该服务器被设置为拒绝更改（default_transaction_read_only）。请联系其管理员。",
         "hint.noServerTakesChanges": "地址中的主机目前都不接受更改，例如备用服务器正在成为主服务器时。请稍后再试。",
@@ -293,6 +299,14 @@ extension LocalizedStrings {
   func storeReadOnly(_ argument1: String) -> String {
     self("store.readOnly", argument1)
   }
+  /// %@ could not be used. Nothing was changed.
+  func storeServerFailed(_ argument1: String) -> String {
+    self("store.serverFailed", argument1)
+  }
+  /// %@ could not write the change. Nothing was changed.
+  func storeServerUnwritable(_ argument1: String) -> String {
+    self("store.serverUnwritable", argument1)
+  }
   /// It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with target_session_attrs=read-write, such as postgresql://host1,host2/trips?target_session_attrs=read-write.
   var hintStandby: String { self("hint.standby") }
   /// The server is set to refuse changes (default_transaction_read_only). Ask its administrator.
@@ -418,6 +432,8 @@ extension StringTables {
     case hintStoreFailure = "hint.storeFailure"
     case hintStoreBusy = "hint.storeBusy"
     case storeReadOnly = "store.readOnly"
+    case storeServerFailed = "store.serverFailed"
+    case storeServerUnwritable = "store.serverUnwritable"
     case hintStandby = "hint.standby"
     case hintRefusesChanges = "hint.refusesChanges"
     case hintNoServerTakesChanges = "hint.noServerTakesChanges"

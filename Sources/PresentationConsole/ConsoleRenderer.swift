@@ -54,11 +54,13 @@ extension ConsoleRenderer: MessageView {
     if let hint = message.hint { writeLine(hint, to: output) }
   }
 
-  /// Writes `error: ` and the message to standard error, and the hint on a second line.
+  /// Writes `error: ` and the message to standard error, then `detail: ` and the other
+  /// program's words and `hint: ` and the hint, each on a line of its own.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {
     writeLine("error: " + message.text, to: errorOutput)
+    if let detail = message.detail { writeLine("detail: " + detail, to: errorOutput) }
     if let hint = message.hint { writeLine("hint: " + hint, to: errorOutput) }
   }
 }

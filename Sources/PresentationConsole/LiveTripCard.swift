@@ -107,6 +107,9 @@ extension LiveTripCard: MessageView {
   public func displayError(_ message: Message) {
     let target = redrawsInPlace ? output : errorOutput
     target.write("error: " + TerminalText.escaped(message.text) + "\n")
+    if let detail = message.detail {
+      target.write("detail: " + TerminalText.escaped(detail) + "\n")
+    }
     if let hint = message.hint { target.write("hint: " + TerminalText.escaped(hint) + "\n") }
     target.flush()
   }

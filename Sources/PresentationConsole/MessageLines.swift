@@ -24,11 +24,15 @@ public final class MessageLines: MessageView {
     if let hint = message.hint { output.write(TerminalText.escaped(hint) + "\n") }
   }
 
-  /// Writes `error: ` and the message, and `hint: ` and the hint on a second line.
+  /// Writes `error: ` and the message, then `detail: ` and the other program's words and
+  /// `hint: ` and the hint, each on a line of its own.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {
     output.write("error: " + TerminalText.escaped(message.text) + "\n")
+    if let detail = message.detail {
+      output.write("detail: " + TerminalText.escaped(detail) + "\n")
+    }
     if let hint = message.hint { output.write("hint: " + TerminalText.escaped(hint) + "\n") }
   }
 }

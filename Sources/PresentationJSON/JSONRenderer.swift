@@ -92,7 +92,7 @@ extension JSONRenderer: MessageView {
     MessageLines(output: errorOutput).displayInformation(message)
   }
 
-  /// Writes `error: ` and the message to standard error, and the hint on a second line.
+  /// Writes the message to standard error as ``MessageLines`` does.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {

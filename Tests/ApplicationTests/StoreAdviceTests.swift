@@ -106,6 +106,45 @@ import Testing
     #expect(problems.count == 14, "one row for each refusal and read-only cause")
   }
 
+  @Test(arguments: [
+    (
+      TripStoreError.Problem.failed("ERROR:  relation \"trips\" does not exist"),
+      "/s could not be used. Nothing was changed."
+    ),
+    (
+      .unwritable("ERROR:  could not extend file"),
+      "/s could not write the change. Nothing was changed."
+    ),
+  ])
+  func aServersOwnWords_areADetail_notTheReason(problem: TripStoreError.Problem, text: String)
+    async
+  {
+    let faults = StoreFaults()
+    let repository = TripStoreSpy(faults: faults)
+    faults.failAll(with: TripStoreError(location: "/s", problem: problem))
+    let view = ViewSpy()
+    var formats = amsterdamEnglish
+    formats.storeKind = .server
+
+    await ShowExistingTrip(
+      repository: repository, screen: view, messageView: view, formats: formats
+    ).show(tripWithID: Fixtures.tripID(1))
+
+    let detail: String? =
+      switch problem {
+      case .failed(let words), .unwritable(let words): words
+      default: nil
+      }
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            text,
+            hint: "Check the address given with --store or TRIPS_STORE. If it is right,"
+              + " the server's log says more.", detail: detail))
+      ])
+  }
+
   /// The hint `ShowExistingTrip` shows when the store fails with `problem`.
   private func hint(for problem: TripStoreError.Problem, in kind: StoreKind) async -> String {
     let faults = StoreFaults()

@@ -103,4 +103,23 @@ import Testing
     #expect(output.text.hasSuffix("error: gone\\u{7}\nhint: \\u{9B}\n"))
     #expect(!output.text.contains("\u{1B}[2J"))
   }
+
+  @Test(arguments: hostile)
+  func anotherProgramsWords_goOnAnEscapedDetailLine_inEveryErrorWriter(
+    input: String, shown: String
+  ) {
+    let message = Message("The server could not be used.", hint: "Look.", detail: input)
+    let expected = "error: The server could not be used.\ndetail: \(shown)\nhint: Look.\n"
+    let console = TextBuffer()
+    let lines = TextBuffer()
+    let card = TextBuffer()
+
+    ConsoleRenderer(output: TextBuffer(), errorOutput: console, colors: .none)
+      .displayError(message)
+    MessageLines(output: lines).displayError(message)
+    LiveTripCard(output: card, errorOutput: card, colors: .none, redrawsInPlace: false)
+      .displayError(message)
+
+    #expect([console.text, lines.text, card.text] == [expected, expected, expected])
+  }
 }

@@ -9,5 +9,9 @@
 #include <libpq-fe.h>
 #endif
 
-// PG_DIAG_SQLSTATE is a character constant, which Swift does not import.
-enum { TRIPS_PG_DIAG_SQLSTATE = PG_DIAG_SQLSTATE };
+// PG_DIAG_SQLSTATE and PG_DIAG_MESSAGE_PRIMARY are character constants, which Swift does not
+// import.
+enum {
+  TRIPS_PG_DIAG_SQLSTATE = PG_DIAG_SQLSTATE,
+  TRIPS_PG_DIAG_MESSAGE_PRIMARY = PG_DIAG_MESSAGE_PRIMARY
+};

@@ -206,7 +206,12 @@ final class PostgreSQLConnection {
 
   private func failure(of result: OpaquePointer?) -> Failure {
     let state = result.flatMap { libpq.resultErrorField($0, Int32(TRIPS_PG_DIAG_SQLSTATE)) }
-    let message = libpq.errorMessage(handle).map { String(cString: $0) } ?? ""
+    // The server's one-line message, without its severity, position and context lines;
+    // libpq's own text when the server sent none.
+    let primary = result.flatMap {
+      libpq.resultErrorField($0, Int32(TRIPS_PG_DIAG_MESSAGE_PRIMARY))
+    }
+    let message = (primary ?? libpq.errorMessage(handle)).map { String(cString: $0) } ?? ""
     // Every failure the server reports carries a SQLSTATE; one without came from libpq
     // itself, which for a session already made means the server went away, even where libpq
     // has not yet marked the session as bad (a server stopped at once, for one).
