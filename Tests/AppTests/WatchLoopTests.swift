@@ -26,6 +26,8 @@ import Testing
     let keys: KeyScript?
     let loop: Task<UseCaseOutcome, Never>
     let flushes: Counter
+    /// How often the person was told that the store cannot announce changes where it is read.
+    let toldCannotListen: Counter
   }
 
   /// Counts calls of a closure the loop is handed.
@@ -44,16 +46,18 @@ import Testing
     let clock = ManualClock()
     let keys = withKeys ? KeyScript(clock: clock) : nil
     let flushes = Counter()
+    let toldCannotListen = Counter()
     let watch = WatchTrip(
       repository: repository, changes: repository, screen: view, messageView: view,
       formats: formats)
     let started = await watch.start(tripWithID: id)
     #expect(started == .completed)
-    let loop = WatchLoop(
+    var loop = WatchLoop(
       watch: watch, keys: keys,
       announcements: announcements, clock: clock,
       interval: interval, isInterrupted: interrupted, resize: {},
       flush: { flushes.count += 1 })
+    loop.cannotListenHere = { toldCannotListen.count += 1 }
     let task = Task { await loop.run() }
     if let announcements, !withKeys {
       await announcements.untilWaiting()
@@ -62,7 +66,7 @@ import Testing
     }
     return Harness(
       store: store, faults: faults, repository: repository, view: view, clock: clock, keys: keys,
-      loop: task, flushes: flushes)
+      loop: task, flushes: flushes, toldCannotListen: toldCannotListen)
   }
 
   /// Moves the clock on one interval and waits until the loop sleeps again.
@@ -270,6 +274,33 @@ import Testing
     #expect(drawn(harness.view) == ["card on time", "card 7 minutes delay"])
     #expect(
       harness.repository.receivedMessages == [.changeToken, .find(id), .changeToken, .find(id)])
+    harness.loop.cancel()
+    script.announce(.quiet)
+    #expect(await harness.loop.value == .completed)
+  }
+
+  @Test func whereTheStoreCannotAnnounce_thePersonIsToldOnce_andTheStoreIsAskedEveryInterval()
+    async throws
+  {
+    let script = AnnouncementScript()
+    let harness = await startWatching(announcements: script)
+
+    script.announce(.cannotListenHere)
+    await harness.clock.untilSomethingSleeps()
+    harness.clock.advance(by: interval)
+    await script.untilWaiting()
+    script.announce(.cannotListenHere)
+    await harness.clock.untilSomethingSleeps()
+    try await harness.store.update(delayedBySevenMinutes())
+    harness.clock.advance(by: interval)
+    await script.untilWaiting()
+
+    #expect(harness.toldCannotListen.count == 1)
+    #expect(drawn(harness.view) == ["card on time", "card 7 minutes delay"])
+    #expect(
+      harness.repository.receivedMessages == [
+        .changeToken, .find(id), .changeToken, .changeToken, .find(id),
+      ])
     harness.loop.cancel()
     script.announce(.quiet)
     #expect(await harness.loop.value == .completed)

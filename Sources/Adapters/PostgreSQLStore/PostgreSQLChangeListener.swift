@@ -30,31 +30,35 @@ actor PostgreSQLChangeListener: TripChangeListening {
   /// wait asks it again rather than connecting anew, so a standby is not sent a new session
   /// every check, and a promoted one is heard from at once.
   ///
-  /// - Returns: Whether it is listening; a server that cannot be reached is tried again at
-  ///   the next wait.
+  /// - Returns: ``TripChangeNews/changed`` once listening, since a change may have committed
+  ///   before; ``TripChangeNews/cannotListenHere`` on a standby;
+  ///   ``TripChangeNews/notListening`` when the server cannot be reached, to be tried again
+  ///   at the next wait.
   @discardableResult
-  func listen() -> Bool {
+  func listen() -> TripChangeNews {
     connection = nil
-    guard let session = standbySession ?? (try? store.openConnection()) else { return false }
+    guard let session = standbySession ?? (try? store.openConnection()) else {
+      return .notListening
+    }
     do throws(PostgreSQLConnection.Failure) {
       try session.query("LISTEN \(PostgreSQLTripRepository.changesChannel)")
       connection = session
       standbySession = nil
-      return true
+      return .changed
     } catch {
       standbySession = error.sqlState == "25006" ? session : nil
-      return false
+      return standbySession == nil ? .notListening : .cannotListenHere
     }
   }
 
   /// Waits for the next announcement. After a lost session it listens again and answers
   /// ``TripChangeNews/changed``, because a change may have committed while it was away.
   func nextAnnouncement(waitingUpTo timeout: Duration) -> TripChangeNews {
-    guard let connection else { return listen() ? .changed : .notListening }
+    guard let connection else { return listen() }
     switch connection.waitForNotification(upTo: timeout) {
     case .notified: return .changed
     case .timedOut: return .quiet
-    case .broken: return listen() ? .changed : .notListening
+    case .broken: return listen()
     }
   }
 

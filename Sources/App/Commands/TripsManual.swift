@@ -32,8 +32,9 @@ enum TripsManual {
     An address may name a primary and its standbys, such as
     \\fBpostgresql://db1,db2/trips?target_session_attrs=read\\-write\\fR: libpq takes the
     first host that accepts changes. A standby named alone answers reads, and \\fBwatch\\fR
-    on it asks for changes five times a second instead of being told; a change on it, or while no
-    host takes changes during a failover, exits with status 75 and changes nothing.
+    on it says once that it asks for changes five times a second instead of being told. A
+    change on a standby, or while no host takes changes during a failover, exits with status
+    75 and changes nothing.
     .TP
     .BR PGUSER ", " PGPASSFILE ", " PGSERVICE ", " PGCONNECT_TIMEOUT
     With a PostgreSQL store, libpq reads these and the other standard \\fBPG\\fR variables.

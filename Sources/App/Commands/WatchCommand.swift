@@ -69,7 +69,7 @@ struct WatchCommand: Command {
       await announcements?.stopListening()
       return ExitStatus(started)
     }
-    let loop = WatchLoop(
+    var loop = WatchLoop(
       watch: watch, keys: interactive ? RawTerminal() : nil,
       announcements: announcements, clock: ContinuousClock(), interval: Self.checkInterval,
       isInterrupted: { interrupt.wasMade },
@@ -77,6 +77,14 @@ struct WatchCommand: Command {
         if let columns = width?.takeChange() { card.resize(toColumns: columns) }
       },
       flush: { app.output.flush() })
+    loop.cannotListenHere = {
+      let notice = LocalizedStrings.trips(app.settings.locale).watchCannotListenHere
+      if redrawsInPlace {
+        card.footer = [card.footer, notice].compactMap { $0 }.joined(separator: "  ·  ")
+      } else {
+        app.errorOutput.write("notice: " + TerminalText.escaped(notice) + "\n")
+      }
+    }
     let outcome = await loop.run()
     await announcements?.stopListening()
     return ExitStatus(outcome)

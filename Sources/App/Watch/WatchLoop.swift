@@ -36,6 +36,9 @@ struct WatchLoop<Ticks: Clock<Duration>> {
   let resize: () -> Void
   /// Called after each step, so what was drawn reaches the screen.
   let flush: () -> Void
+  /// Called once, the first time the listener cannot listen where the store is read (a
+  /// standby), so the person learns that changes show within the check interval.
+  var cannotListenHere: () -> Void = {}
 
   /// Runs until watching ends, and restores the terminal however it ends.
   ///
@@ -45,6 +48,7 @@ struct WatchLoop<Ticks: Clock<Duration>> {
   func run() async -> UseCaseOutcome {
     defer { keys?.restore() }
     var listening = announcements != nil
+    var toldCannotListen = false
     while !Task.isCancelled {
       let pressed: [Character]
       let news: TripChangeNews
@@ -55,9 +59,13 @@ struct WatchLoop<Ticks: Clock<Duration>> {
       } else {
         pressed = []
         news = await announcement(waitingUpTo: interval)
-        if news == .notListening { try? await clock.sleep(for: interval) }
+        if !news.isHeard { try? await clock.sleep(for: interval) }
       }
-      listening = news != .notListening
+      listening = news.isHeard
+      if news == .cannotListenHere, !toldCannotListen {
+        toldCannotListen = true
+        cannotListenHere()
+      }
       for key in pressed {
         guard let intent = ConsoleKeys.intent(forKey: key) else { continue }
         if case .finished(let outcome) = await watch.perform(intent) { return outcome }
@@ -76,4 +84,9 @@ struct WatchLoop<Ticks: Clock<Duration>> {
     guard let announcements else { return .notListening }
     return await announcements.nextAnnouncement(waitingUpTo: timeout)
   }
+}
+
+extension TripChangeNews {
+  /// Whether the listener hears changes, so the loop need not ask the store itself.
+  fileprivate var isHeard: Bool { self == .changed || self == .quiet }
 }

@@ -107,6 +107,6 @@ struct PostgreSQLChangeListenerTests {
     #expect(sessions == "1", "the standby keeps one session, not one per check")
     #expect(
       [onTheStandby, stillOnTheStandby, promoted, afterAdd]
-        == [.notListening, .notListening, .changed, .changed])
+        == [.cannotListenHere, .cannotListenHere, .changed, .changed])
   }
 }

@@ -77,6 +77,34 @@ struct PostgreSQLEndToEndTests {
     #expect(watch.process.terminationStatus == 1)
   }
 
+  /// A standby takes no listeners: `watch` says so once, then asks for changes, and still
+  /// sees each change the primary commits.
+  @Test func watchOnAStandby_saysOnceThatItAsks_andSeesChangesMadeOnThePrimary() async throws {
+    let primary = try PostgreSQLTestServer.startNew()
+    defer { primary.remove() }
+    let standby = try primary.startStandby()
+    defer { standby.remove() }
+    let database = try primary.newDatabase()
+    let trips = TripsProcess(environment: ["TRIPS_STORE": primary.address(of: database)])
+    try trips.run("demo")
+    var environment = trips.baseEnvironment
+    environment["TRIPS_STORE"] = standby.address(of: database)
+    let watch = try WatchTests.PipedWatch(["watch", "1"], environment: environment)
+    defer { watch.stop() }
+    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
+
+    try trips.run("depart", "1", "--delay", "9")
+    #expect(await watch.collected.wait { $0.contains("9 minutes delay") })
+    try trips.run("remove", "1")
+
+    #expect(await watch.waitForExit(), "the watch ends when its trip is removed")
+    #expect(watch.process.terminationStatus == 1)
+    #expect(
+      watch.errorText()
+        == "notice: This server is a standby and announces no changes, so watch asks for them"
+        + " five times a second.\nerror: Trip 1 was removed.\n")
+  }
+
   @Test func move_bringsALocalStoreToTheServer_once() async throws {
     let directory = TemporaryDirectory()
     let address = server.address(of: try server.newDatabase())
