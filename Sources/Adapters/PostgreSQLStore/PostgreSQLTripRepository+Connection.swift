@@ -40,15 +40,34 @@ extension PostgreSQLTripRepository {
   }
 
   /// The connection, made now if there is none; a broken one is replaced.
-  func connected() throws(TripStoreError) -> PostgreSQLConnection {
-    if let connection = currentConnection { return connection }
-    let connection = try openConnection()
+  ///
+  /// While none of the hosts the address names takes changes, as during a failover, a read
+  /// is answered by any host that answers, a standby included; a change then asks for a host
+  /// that takes changes again, and is refused with the failover's words until one does.
+  ///
+  /// - Parameter forReading: Whether the session only reads.
+  func connected(forReading: Bool = false) throws(TripStoreError) -> PostgreSQLConnection {
+    if let connection = currentConnection, forReading || !readsFromAnyHost { return connection }
+    if currentConnection != nil { dropConnection() }
+    let connection: PostgreSQLConnection
+    do throws(TripStoreError) {
+      connection = try openConnection()
+    } catch {
+      guard forReading, error.problem == .readOnly(.noServerTakesChanges) else { throw error }
+      connection = try openConnection(anyHost: true)
+      readsFromAnyHost = true
+    }
     currentConnection = connection
     return connection
   }
 
   /// A new session with the server, for the store or for a listener of its own.
-  nonisolated func openConnection() throws(TripStoreError) -> PostgreSQLConnection {
+  ///
+  /// - Parameter anyHost: Whether any host that answers will do, whatever the address asks
+  ///   of it (`target_session_attrs=any`).
+  nonisolated func openConnection(anyHost: Bool = false) throws(TripStoreError)
+    -> PostgreSQLConnection
+  {
     let libpq: LibPQ
     switch LibPQ.load(from: libraryNames) {
     case .success(let loaded): libpq = loaded
@@ -58,7 +77,7 @@ extension PostgreSQLTripRepository {
         problem: .failed(
           "libpq, PostgreSQL's client library, could not be loaded: \(failure.reason)"))
     }
-    let settings = connectionSettings()
+    let settings = connectionSettings() + (anyHost ? [("target_session_attrs", "any")] : [])
     let keywords = settings.map { Optional($0.0) }
     let values = settings.map { Optional($0.1) }
     var attempt = 1
@@ -82,7 +101,7 @@ extension PostgreSQLTripRepository {
         continue
       }
       var problem = Self.connectionProblem(ping)
-      if asksForAServerThatTakesChanges,
+      if !anyHost, asksForAServerThatTakesChanges,
         Self.connects(libpq, keywords + ["target_session_attrs"], values + ["any"])
       {
         // A host takes a session that may be read-only, but none takes changes as the

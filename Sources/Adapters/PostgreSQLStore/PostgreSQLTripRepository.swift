@@ -37,12 +37,16 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   private let executor = QueueExecutor(label: "trips.postgresql-store")
   /// The session, once connected; dropped when it breaks.
   var currentConnection: PostgreSQLConnection?
+  /// Whether the session is with any host that answered, for reading, because none of the
+  /// hosts the address names took changes when it was made (a failover under way).
+  var readsFromAnyHost = false
   private var schemaIsCurrent = false
 
   /// Forgets the session after it broke; the next request connects, and checks the schema,
   /// again.
   func dropConnection() {
     currentConnection = nil
+    readsFromAnyHost = false
     schemaIsCurrent = false
   }
 
@@ -243,7 +247,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   func read<Result>(
     ifNoStore empty: Result, _ body: (PostgreSQLConnection) throws(Failure) -> Result
   ) throws(TripStoreError) -> Result {
-    let connection = try connected()
+    let connection = try connected(forReading: true)
     if !schemaIsCurrent {
       switch try sql({ () throws(Failure) in try PostgreSQLSchema.state(of: connection) }) {
       case .missing: return empty

@@ -77,6 +77,7 @@ struct StandbyAcceptanceTests {
 
     try primary.stop()
     let duringFailover = await trips.run("depart", "1", "--delay", "8")
+    let readDuringFailover = await trips.run("list", "--all")
     try standby.promote()
     let afterFailover = await trips.run("depart", "1", "--delay", "9")
     let after = await trips.run("list", "--all")
@@ -90,6 +91,7 @@ struct StandbyAcceptanceTests {
           error: "error: \(address) takes no changes now. Nothing was changed.\n"
             + "hint: None of the hosts in the address takes changes yet, as while a standby"
             + " becomes the primary. Try again in a moment.\n"))
+    #expect(readDuringFailover == .init(status: 0, output: before.output, error: ""))
     #expect(afterFailover.status == 0)
     #expect(after.output.split(separator: "\n").count == before.output.split(separator: "\n").count)
     #expect(afterFailover.output.contains("9 min"))

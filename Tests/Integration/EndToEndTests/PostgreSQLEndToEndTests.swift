@@ -105,6 +105,38 @@ struct PostgreSQLEndToEndTests {
         + " five times a second.\nerror: Trip 1 was removed.\n")
   }
 
+  /// A `watch` through an address that names a primary and its standby: while the primary
+  /// is gone and the standby not yet promoted, it goes on showing the card; once the standby
+  /// takes changes, a change made there is shown.
+  @Test func watchThroughAFailover_goesOnShowingTheCard_andSeesTheNewPrimary() async throws {
+    let primary = try PostgreSQLTestServer.startNew()
+    defer { primary.remove() }
+    let standby = try primary.startStandby()
+    defer { standby.remove() }
+    let database = try primary.newDatabase()
+    let address =
+      "postgresql:///\(database)?host=\(primary.folder),\(standby.folder)&user=postgres"
+      + "&target_session_attrs=read-write"
+    let trips = TripsProcess(environment: ["TRIPS_STORE": address])
+    try trips.run("demo")
+    let watch = try WatchTests.PipedWatch(["watch", "1"], environment: trips.baseEnvironment)
+    defer { watch.stop() }
+    #expect(await watch.collected.wait { $0.contains("5 minutes delay") })
+
+    try primary.stop()
+    let duringFailover = try trips.run("depart", "1", "--delay", "8")
+    try standby.promote()
+    let afterFailover = try trips.run("depart", "1", "--delay", "9")
+    #expect(await watch.collected.wait { $0.contains("9 minutes delay") })
+    try trips.run("remove", "1")
+
+    #expect(duringFailover.status == 75)
+    #expect(afterFailover.status == 0)
+    #expect(await watch.waitForExit(), "the watch ends when its trip is removed")
+    #expect(watch.process.terminationStatus == 1)
+    #expect(watch.errorText().hasSuffix("error: Trip 1 was removed.\n"))
+  }
+
   @Test func move_bringsALocalStoreToTheServer_once() async throws {
     let directory = TemporaryDirectory()
     let address = server.address(of: try server.newDatabase())
