@@ -162,10 +162,25 @@ enum CommandBenchmarks {
   static func spawnAndWait(
     _ executable: String, _ arguments: [String], output: String = "/dev/null"
   ) throws {
+    let status = try spawn(executable, arguments, output: output)
+    guard status == 0 else {
+      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed: \(status)")
+    }
+  }
+
+  /// Runs `executable`, waits for it and returns its exit status, with its standard output
+  /// written to `output` and its standard error to `errors`.
+  static func spawn(
+    _ executable: String, _ arguments: [String], output: String = "/dev/null",
+    errors: String? = nil
+  ) throws -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if let errors {
+      posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var environment = ProcessInfo.processInfo.environment
@@ -177,9 +192,8 @@ enum CommandBenchmarks {
     guard spawned == 0 else { throw BenchmarkError("could not start \(executable): \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    guard status == 0 else {
-      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed: \(status)")
-    }
+    // A normal exit keeps its status in the second byte.
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 }
 

@@ -69,10 +69,22 @@ enum ServerBenchmarks {
         to_char(to_timestamp(arrival) \(localTime), 'HH24:MI')
       FROM trips WHERE id = \(size / 2)
       """
+    // The query a team would type instead: the columns of `list`, formatted by the server.
+    let plainListQuery = """
+      SELECT format('%4s  %s  %s  →  %s  %s min  %s', id,
+        to_char(to_timestamp(departure) \(localTime), 'MM/DD/YY'),
+        to_char(to_timestamp(departure) \(localTime), 'HH24:MI'),
+        to_char(to_timestamp(arrival) \(localTime), 'HH24:MI'),
+        (arrival - departure) / 60, coalesce(origin, '') || ' → ' || coalesce(destination, ''))
+      FROM trips ORDER BY departure, id
+      """
     let psqlArguments = ["-X", "-A", "-t", "-q", database, "-c"]
     let list = try CommandBenchmarks.pair(
       (trips, ["--store", database] + display + ["list", "--all"]),
       (psql, psqlArguments + [listQuery]), runs: quick ? 5 : 11)
+    let plainList = try CommandBenchmarks.pair(
+      (trips, ["--store", database] + display + ["list", "--all"]),
+      (psql, psqlArguments + [plainListQuery]), runs: quick ? 5 : 11)
     let show = try CommandBenchmarks.pair(
       (trips, ["--store", database] + display + ["show", "\(size / 2)"]),
       (psql, psqlArguments + [showQuery]), runs: quick ? 11 : 31)
@@ -83,11 +95,32 @@ enum ServerBenchmarks {
       row(["list every trip, local times", format(list.a), format(list.b), format(list.ratio, 2)]))
     print(
       row([
+        "list every trip, without the delay column", format(plainList.a), format(plainList.b),
+        format(plainList.ratio, 2),
+      ]))
+    print(
+      row([
         "one trip by number, local times", format(show.a, 1), format(show.b, 1),
         format(show.ratio, 2),
       ]))
 
     try await latencyRows(trips: trips, database: database, id: size / 2, quick: quick)
+
+    // Many clients at once, on a database of their own.
+    let loadStore = folder.appendingPathComponent("load.sqlite").path
+    try CommandBenchmarks.generateStoreInChild(at: loadStore, count: 1_000)
+    let loadDatabase = address.replacingOccurrences(of: "///trips?", with: "///trips_load?")
+    _ = try shell("psql -X -q '\(address)' -c 'CREATE DATABASE trips_load'")
+    try CommandBenchmarks.spawnAndWait(trips, ["--store", loadStore, "move", "--to", loadDatabase])
+    try LoadBenchmark.run(trips: trips, database: loadDatabase, seconds: quick ? 5 : 20) {
+      let counted = try shell(
+        "psql -X -A -t -q '\(loadDatabase)' -c "
+          + "\"SELECT count(*) || ' ' || coalesce(sum(revision), 0) FROM trips\""
+      )
+      .split(separator: " ").compactMap { Int($0) }
+      guard counted.count == 2 else { throw BenchmarkError("no totals from psql") }
+      return (counted[0], counted[1])
+    }
 
     // The local copy: what keeping it costs an online list, and an offline list from it
     // beside the same list from a local SQLite store.
