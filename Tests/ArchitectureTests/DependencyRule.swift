@@ -95,7 +95,7 @@ enum DependencyRule {
     "CommandLineKit": ["Foundation", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],
-    "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin"],
+    "TripsBenchmarks": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
     "UseCaseGenerator": ["Foundation"],
     "NewUseCase": ["Foundation", "PackagePlugin"],
     "StringsFileFormat": [],
