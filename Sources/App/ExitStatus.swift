@@ -14,7 +14,8 @@ enum ExitStatus: Int32, Equatable {
   /// The store cannot be read or written, or the output cannot be written.
   case storage = 74
   /// Another program holds the store, or it cannot be reached, or it stopped answering while
-  /// it saved; trying again later may succeed (`EX_TEMPFAIL`).
+  /// it saved, or it takes no changes now (a standby, a failover); trying again later may
+  /// succeed (`EX_TEMPFAIL`).
   case busy = 75
   /// The store refused access (`EX_NOPERM`).
   case accessRefused = 77

@@ -141,8 +141,9 @@ struct Messages {
 
 extension MessageView {
   /// Shows why the store failed and returns the matching outcome: ``UseCaseOutcome/storeBusy``
-  /// when trying again may succeed (a server that takes no changes now included), ``UseCaseOutcome/accessRefused`` when the store refused
-  /// access, ``UseCaseOutcome/storageFailed`` otherwise.
+  /// when trying again may succeed (a server that takes no changes now included),
+  /// ``UseCaseOutcome/accessRefused`` when the store refused access,
+  /// ``UseCaseOutcome/storageFailed`` otherwise.
   func reportStoreFailure(_ error: TripStoreError, _ messages: Messages) -> UseCaseOutcome {
     displayError(messages.storeFailure(error))
     switch error.problem {

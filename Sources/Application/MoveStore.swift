@@ -13,6 +13,7 @@ public struct MoveStore {
   private let target: any TripStoreMoving
   private let messageView: any MessageView
   private let formats: TripFormats
+  private let targetKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -20,15 +21,18 @@ public struct MoveStore {
   ///   - source: The store the trips are in now.
   ///   - target: The store they move to; it must never have handed out a trip number.
   ///   - messageView: Where the confirmation or a failure is reported.
-  ///   - formats: How messages are put into words.
+  ///   - formats: How messages are put into words, with the old store's kind.
+  ///   - targetKind: The kind of the new store, for advice on its failures; the old store's
+  ///     unless given.
   public init(
     from source: any TripStoreMoving, to target: any TripStoreMoving,
-    messageView: any MessageView, formats: TripFormats
+    messageView: any MessageView, formats: TripFormats, targetKind: StoreKind? = nil
   ) {
     self.source = source
     self.target = target
     self.messageView = messageView
     self.formats = formats
+    self.targetKind = targetKind ?? formats.storeKind
   }
 
   /// Moves every trip, all or nothing.
@@ -55,8 +59,12 @@ public struct MoveStore {
       case .nothingToMove:
         messageView.displayError(Message(strings.messageNothingToMove))
         return .rejected
-      case .store(let failure):
+      case .source(let failure):
         return messageView.reportStoreFailure(failure, messages)
+      case .store(let failure):
+        var target = formats
+        target.storeKind = targetKind
+        return messageView.reportStoreFailure(failure, Messages(target))
       }
     }
     messageView.displayInformation(Message(strings.messageMoved(String(count))))

@@ -2,8 +2,8 @@
 /// or the options a program takes before or after any command.
 ///
 /// The kit learns the declarations by making a blank instance, `Self()`: each declaration
-/// reports itself as it is made, in the order they are written; the parser then makes the instance a person asked for with
-/// ``init(parsing:)``. A conforming type only writes its properties: when each is a
+/// reports itself as it is made, in the order they are written; the parser then makes the
+/// instance a person asked for with ``init(parsing:)``. A conforming type only writes its properties: when each is a
 /// declaration or has a default, Swift writes `init()` itself.
 public protocol ParsableArguments: Sendable {
   /// A blank instance, whose declarations say what the type takes and hold no values.

@@ -13,8 +13,14 @@ public final class LiveTripCard {
   private let errorOutput: any TextOutput
   private let colors: TerminalColors
   private let redrawsInPlace: Bool
-  /// A line under the card on a terminal, such as the keys it understands.
-  public var footer: String?
+  /// A line under the card on a terminal, such as the keys it understands; a card already
+  /// shown is drawn again with the new line.
+  public var footer: String? {
+    didSet {
+      guard redrawsInPlace, footer != oldValue, let trip = control.viewModel else { return }
+      display(trip)
+    }
+  }
   private var linesOnScreen = 0
   private var cardsDrawn = 0
   private var clearsScreen = false

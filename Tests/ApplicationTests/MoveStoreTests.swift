@@ -9,13 +9,15 @@ import Testing
   private let sourceFaults = StoreFaults()
   private let targetFaults = StoreFaults()
 
-  private func makeSUT(source trips: [Trip], target targetTrips: [Trip] = []) -> (
-    sut: MoveStore, source: TripStoreSpy, target: TripStoreSpy, view: ViewSpy
-  ) {
+  private func makeSUT(
+    source trips: [Trip], target targetTrips: [Trip] = [], targetKind: StoreKind? = nil
+  ) -> (sut: MoveStore, source: TripStoreSpy, target: TripStoreSpy, view: ViewSpy) {
     let source = TripStoreSpy(trips: trips, faults: sourceFaults)
     let target = TripStoreSpy(trips: targetTrips, faults: targetFaults)
     let view = ViewSpy()
-    let sut = MoveStore(from: source, to: target, messageView: view, formats: amsterdamEnglish)
+    let sut = MoveStore(
+      from: source, to: target, messageView: view, formats: amsterdamEnglish,
+      targetKind: targetKind)
     return (sut, source, target, view)
   }
 
@@ -94,5 +96,24 @@ import Testing
     #expect(target.receivedMessages == [.takeIn])
     #expect(source.receivedMessages == [])
     #expect(view.receivedMessages == [.error(Messages(amsterdamEnglish).storeFailure(unreachable))])
+  }
+
+  @Test func move_fromAFileToAServer_advisesEachStoreAsWhatItIs() async {
+    let (sut, source, target, view) = makeSUT(source: trips, targetKind: .server)
+    let refused = TripStoreError(
+      location: "postgresql:///team", problem: .accessRefused(.credentials))
+    targetFaults.fail(.takeIn, with: refused)
+
+    let outcome = await sut.move()
+
+    #expect(outcome == .accessRefused)
+    #expect(target.receivedMessages == [.takeIn])
+    #expect(source.receivedMessages == [])
+    #expect(
+      view.receivedMessages == [
+        .error(
+          Message(
+            english.storeCredentialsRefused("postgresql:///team"), hint: english.hintCredentials))
+      ])
   }
 }

@@ -37,6 +37,20 @@ import Testing
         == GoldenCards.onTime + "q quit\n" + "\u{1B}[6F\u{1B}[J" + GoldenCards.late + "q quit\n")
   }
 
+  @Test func onATerminal_aNewFooter_redrawsTheCardShown() {
+    let (sut, output, _) = makeSUT(redrawsInPlace: true)
+    sut.footer = "q quit"
+    sut.display(ViewModels.onTime())
+
+    sut.footer = "polls · q quit"
+    sut.footer = "polls · q quit"
+
+    #expect(
+      output.text
+        == GoldenCards.onTime + "q quit\n" + "\u{1B}[6F\u{1B}[J" + GoldenCards.onTime
+        + "polls · q quit\n")
+  }
+
   /// A live card is read while the program waits for keys, so nothing may stay in a buffer.
   @Test(arguments: [true, false])
   func everythingWritten_isDelivered_atOnce(redrawsInPlace: Bool) {

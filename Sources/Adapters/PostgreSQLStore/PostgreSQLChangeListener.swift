@@ -40,6 +40,13 @@ actor PostgreSQLChangeListener: TripChangeListening {
     guard let session = standbySession ?? (try? store.openConnection()) else {
       return .notListening
     }
+    // A standby refuses `LISTEN` with an error its log keeps; asking whether it still is one
+    // costs it nothing.
+    if standbySession != nil,
+      (try? session.query("SELECT pg_is_in_recovery()"))?.first?.first == "t"
+    {
+      return .cannotListenHere
+    }
     do throws(PostgreSQLConnection.Failure) {
       try session.query("LISTEN \(PostgreSQLTripRepository.changesChannel)")
       connection = session

@@ -102,10 +102,12 @@ extension PostgreSQLTripRepository {
       }
       var problem = Self.connectionProblem(ping)
       if !anyHost, asksForAServerThatTakesChanges,
-        Self.connects(libpq, keywords + ["target_session_attrs"], values + ["any"])
+        Self.connects(
+          libpq, keywords + ["target_session_attrs", "connect_timeout"], values + ["any", "1"])
       {
         // A host takes a session that may be read-only, but none takes changes as the
-        // address asks: a failover is under way, or every host is a standby.
+        // address asks: a failover is under way, or every host is a standby. Asked with a
+        // short timeout, as the ping is: hosts that did not answer will not answer now.
         problem = .readOnly(.noServerTakesChanges)
       }
       // An address libpq cannot read may hold a password where it looks for none.
@@ -178,8 +180,11 @@ extension PostgreSQLTripRepository {
   /// primary; a primary set to `default_transaction_read_only` is not. A server that cannot
   /// be asked is taken for a standby, the more common case.
   private func readOnlyCause() -> TripStoreError.ReadOnlyCause {
-    guard let connection = currentConnection,
-      let rows = try? connection.query("SELECT pg_is_in_recovery()"),
+    guard let connection = currentConnection else { return .standby }
+    // The refused change left any transaction aborted, where no query runs; it ends here in
+    // any case. Outside a transaction this only draws a warning, which the session ignores.
+    _ = try? connection.query("ROLLBACK")
+    guard let rows = try? connection.query("SELECT pg_is_in_recovery()"),
       let inRecovery = rows.first?.first ?? nil
     else { return .standby }
     return inRecovery == "f" ? .refusesChanges : .standby

@@ -21,7 +21,7 @@ package struct MoveSource {
       found = try await store.identity()
       highestAssignedID = try await store.highestAssignedID()
     } catch {
-      throw .store(error)
+      throw .source(error)
     }
     guard let found, highestAssignedID > 0 else { throw .nothingToMove }
     identity = found
@@ -49,7 +49,7 @@ package struct MoveSource {
     do throws(TripStoreError) {
       return try await store.trips(after: cursor, limit: Self.pageSize)
     } catch {
-      throw .store(error)
+      throw .source(error)
     }
   }
 

@@ -40,8 +40,8 @@ enum CommandList {
   static let exitStatus = """
     0 success, 1 no such trip, request refused or trip changed elsewhere,
     64 usage error, 74 the store cannot be read or written, 75 the store is in
-    use by another program or cannot be reached (try again; the message says
-    when to look first), 77 the store refused access.
+    use by another program, cannot be reached or takes no changes now (try
+    again; the message says when to look first), 77 the store refused access.
     """
 
   /// The names of the commands, in order.

@@ -42,7 +42,8 @@ struct MoveCommand: Command {
     let busyTimeout = try BusyTimeout.resolve(environment: context.environment)
     let newStore = await context.openStore(location, busyTimeout)
     let useCase = MoveStore(
-      from: app.moving, to: newStore.store, messageView: app.messageView, formats: app.formats)
+      from: app.moving, to: newStore.store, messageView: app.messageView, formats: app.formats,
+      targetKind: location.kind)
     return ExitStatus(await useCase.move())
   }
 }

@@ -119,8 +119,8 @@ enum TripsManual {
     The store cannot be read or written, or the output cannot be written.
     .TP
     .B 75
-    Another program holds the store, or its server cannot be reached; nothing was changed. Try
-    again later. Also when the server stopped answering while it saved a change, which may then
+    Another program holds the store, or its server cannot be reached or takes no changes now
+    (a standby, a failover); nothing was changed. Try again later. Also when the server stopped answering while it saved a change, which may then
     have been saved: look with \\fBtrips list \\-\\-all\\fR before trying again.
     .TP
     .B 77

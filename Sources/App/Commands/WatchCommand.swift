@@ -80,7 +80,8 @@ struct WatchCommand: Command {
     loop.cannotListenHere = {
       let notice = LocalizedStrings.trips(app.settings.locale).watchCannotListenHere
       if redrawsInPlace {
-        card.footer = [card.footer, notice].compactMap { $0 }.joined(separator: "  ·  ")
+        // First, so a narrow terminal cuts the keys rather than the notice.
+        card.footer = [notice, card.footer].compactMap { $0 }.joined(separator: "  ·  ")
       } else {
         app.errorOutput.write("notice: " + TerminalText.escaped(notice) + "\n")
       }

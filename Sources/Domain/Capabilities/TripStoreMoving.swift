@@ -35,6 +35,8 @@ public enum TripMoveError: Error, Equatable, Sendable {
   case targetNotNew(highestAssignedID: Int64)
   /// The source store never held a trip: there is nothing to move.
   case nothingToMove
-  /// One of the two stores could not be read or written.
+  /// The store the trips move from could not be read.
+  case source(TripStoreError)
+  /// The store the trips move to could not be read or written.
   case store(TripStoreError)
 }

@@ -82,7 +82,7 @@ import Testing
     let source = FaultyTripRepository(InMemoryTripRepository(trips: trips), faults: faults)
     faults.fail(.page, occurrence: 2)
 
-    await #expect(throws: TripMoveError.store(StoreFaults.diskFailure)) {
+    await #expect(throws: TripMoveError.source(StoreFaults.diskFailure)) {
       try await target.repository.takeIn(tripsOf: source)
     }
     #expect(try await everyTrip(target.repository).isEmpty)

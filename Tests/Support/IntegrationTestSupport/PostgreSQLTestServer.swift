@@ -149,7 +149,9 @@ public final class PostgreSQLTestServer: Sendable {
   ///
   /// This server then commits a change only once the standby has applied it
   /// (`synchronous_commit = remote_apply`), so a test reads its own changes from the standby
-  /// without waiting. The setting stays with this server: a promoted standby waits for none.
+  /// without waiting. The setting stays with this server, so it waits for the standby from
+  /// then on: start a server of its own (``startNew()``) for this, and remove the two
+  /// together. A promoted standby waits for none.
   public func startStandby() throws -> PostgreSQLTestServer {
     let standby = PostgreSQLTestServer(folder: try Self.makeFolder(), binaries: binaries)
     do {
@@ -161,6 +163,15 @@ public final class PostgreSQLTestServer: Sendable {
       try execute("ALTER SYSTEM SET synchronous_standby_names = '*'")
       try execute("ALTER SYSTEM SET synchronous_commit = 'remote_apply'")
       try execute("SELECT pg_reload_conf()")
+      // The reload is signalled, not waited for: ask until the standby is synchronous, so
+      // that no commit of the test returns before the standby has it.
+      let deadline = ContinuousClock.now + .seconds(30)
+      let synchronous = "SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'"
+      while try value(of: synchronous) != "1" {
+        guard ContinuousClock.now < deadline else {
+          throw CommandFailed(description: "the standby did not become synchronous")
+        }
+      }
     } catch {
       standby.remove()
       throw error
