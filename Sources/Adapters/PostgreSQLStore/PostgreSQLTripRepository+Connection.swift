@@ -21,9 +21,8 @@ extension PostgreSQLTripRepository {
     if let file = environment["PGPASSFILE"] ?? environment["HOME"].map({ $0 + "/.pgpass" }) {
       settings.append(("passfile", file))
     }
-    let query = address.uri.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
-    let setsTimeout = query.split(separator: "&").contains { $0.hasPrefix("connect_timeout=") }
-    if !setsTimeout && (environment["PGCONNECT_TIMEOUT"] ?? "").isEmpty {
+    if addressSetting("connect_timeout") == nil && (environment["PGCONNECT_TIMEOUT"] ?? "").isEmpty
+    {
       settings.append(("connect_timeout", String(Self.defaultConnectTimeoutSeconds)))
     }
     // The busy timeout, as the session's lock and statement timeouts.
@@ -120,12 +119,16 @@ extension PostgreSQLTripRepository {
   /// (`target_session_attrs=read-write` or `primary`), so that a failed connection may mean
   /// that only standbys answer.
   nonisolated var asksForAServerThatTakesChanges: Bool {
-    let query = address.uri.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
-    let setting = query.split(separator: "&").first { $0.hasPrefix("target_session_attrs=") }
     let value =
-      setting.map { String($0.dropFirst("target_session_attrs=".count)) }
-      ?? environment["PGTARGETSESSIONATTRS"] ?? ""
+      addressSetting("target_session_attrs").map(String.init) ?? environment["PGTARGETSESSIONATTRS"]
     return value == "read-write" || value == "primary"
+  }
+
+  /// The value the address's query gives `keyword`, as written, if it gives one.
+  private nonisolated func addressSetting(_ keyword: String) -> Substring? {
+    let query = address.uri.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+    return query.split(separator: "&").first { $0.hasPrefix(keyword + "=") }?
+      .dropFirst(keyword.count + 1)
   }
 
   /// Whether a session with these settings can be made; it is closed again at once.

@@ -67,9 +67,7 @@ struct StandbyAcceptanceTests {
     defer { standby.remove() }
     let database = try primary.newDatabase()
     // The standby first: libpq must pass it by to find a host that takes changes.
-    let address =
-      "postgresql:///\(database)?host=\(standby.folder),\(primary.folder)&user=postgres"
-      + "&target_session_attrs=read-write"
+    let address = standby.address(of: database, thenOn: primary)
     let trips = InProcessTrips(environment: ["TRIPS_STORE": address])
     let planned = await trips.run("demo")
     let departed = await trips.run("depart", "1", "--delay", "7")

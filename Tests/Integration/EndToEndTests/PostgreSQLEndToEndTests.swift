@@ -114,9 +114,7 @@ struct PostgreSQLEndToEndTests {
     let standby = try primary.startStandby()
     defer { standby.remove() }
     let database = try primary.newDatabase()
-    let address =
-      "postgresql:///\(database)?host=\(primary.folder),\(standby.folder)&user=postgres"
-      + "&target_session_attrs=read-write"
+    let address = primary.address(of: database, thenOn: standby)
     let trips = TripsProcess(environment: ["TRIPS_STORE": address])
     try trips.run("demo")
     let watch = try WatchTests.PipedWatch(["watch", "1"], environment: trips.baseEnvironment)

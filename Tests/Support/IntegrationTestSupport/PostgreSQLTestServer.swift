@@ -54,6 +54,13 @@ public final class PostgreSQLTestServer: Sendable {
     "postgresql:///\(database)?host=\(folder)&user=\(user)"
   }
 
+  /// The address of `database` on this server and `other`, in that order, asking libpq for
+  /// the first that takes changes (`target_session_attrs=read-write`), as the superuser.
+  public func address(of database: String, thenOn other: PostgreSQLTestServer) -> String {
+    "postgresql:///\(database)?host=\(folder),\(other.folder)&user=postgres"
+      + "&target_session_attrs=read-write"
+  }
+
   /// The server's `psql`.
   var psqlPath: String { binaries + "/psql" }
 
