@@ -102,9 +102,10 @@ struct Composition {
 
   /// Opens the store at `location` with the adapter for its kind.
   ///
-  /// An SQLite store opens and checks its file now, on its own executor, so that the first
-  /// request finds it open; a missing file stays missing, and a file that fails the checks is
-  /// reported by the first request. JSON and memory stores read nothing until asked.
+  /// An SQLite store opens and checks its file now, and a PostgreSQL store connects and
+  /// checks its version now, each on its own executor, so that the first request finds it
+  /// open; nothing is created, and a failure is reported by the first request. JSON and
+  /// memory stores read nothing until asked.
   ///
   /// - Parameters:
   ///   - location: Where the settings say the trips are kept.
@@ -116,9 +117,10 @@ struct Composition {
     case .json(let path):
       return OpenedStore(JSONFileTripRepository(path: path, busyTimeout: busyTimeout))
     case .postgresql(let address, let environment):
-      return OpenedStore(
-        PostgreSQLTripRepository(
-          address: address, environment: environment, busyTimeout: busyTimeout))
+      let store = PostgreSQLTripRepository(
+        address: address, environment: environment, busyTimeout: busyTimeout)
+      await store.connectAhead()
+      return OpenedStore(store)
     case .sqlite(let path):
       let store = SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
       await store.openIfPresent()

@@ -63,6 +63,26 @@ enum PostgreSQLSchema {
     case damaged
   }
 
+  /// The identity of a store at the current version, read with its version in one query, as
+  /// a connection finds it almost always. `nil` for anything else (no store, an older or a
+  /// newer one, another program's table), which ``state(of:)`` then tells apart.
+  static func currentIdentity(of connection: PostgreSQLConnection)
+    throws(PostgreSQLConnection.Failure) -> String?
+  {
+    let rows: [[String?]]
+    do throws(PostgreSQLConnection.Failure) {
+      rows = try connection.query(
+        "SELECT schema_version, replace(identity::text, '-', '') FROM trips_store")
+    } catch {
+      // No such table (42P01), or a store from before it had an identity (42703).
+      guard error.sqlState == "42P01" || error.sqlState == "42703" else { throw error }
+      return nil
+    }
+    guard rows.count == 1, let row = rows.first, row.count == 2, row[0] == "\(currentVersion)"
+    else { return nil }
+    return row[1]
+  }
+
   /// What the database of `connection` holds now.
   static func state(of connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure)
     -> State

@@ -46,6 +46,7 @@ extension PostgreSQLTripRepository {
   ///
   /// - Parameter forReading: Whether the session only reads.
   func connected(forReading: Bool = false) throws(TripStoreError) -> PostgreSQLConnection {
+    if let failure = failedConnectionAhead() { throw failure }
     if let connection = currentConnection, forReading || !readsFromAnyHost { return connection }
     if currentConnection != nil { dropConnection() }
     let connection: PostgreSQLConnection

@@ -41,6 +41,10 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   /// hosts the address names took changes when it was made (a failover under way).
   var readsFromAnyHost = false
   private var schemaIsCurrent = false
+  /// The store's identity, when the schema check of this session read it.
+  private var sessionIdentity: String?
+  /// Why ``connectAhead()`` could not connect, for the first request to report.
+  private var failedConnection: TripStoreError?
 
   /// Forgets the session after it broke; the next request connects, and checks the schema,
   /// again.
@@ -48,6 +52,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     currentConnection = nil
     readsFromAnyHost = false
     schemaIsCurrent = false
+    sessionIdentity = nil
   }
 
   /// A store at `address`. Nothing is connected until the first request.
@@ -232,10 +237,30 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   /// store.
   public func identity() throws(TripStoreError) -> TripStoreIdentity? {
     let identity: String? = try read(ifNoStore: nil) { connection throws(Failure) in
-      try connection.query("SELECT replace(identity::text, '-', '') FROM trips_store")
+      if let sessionIdentity { return sessionIdentity }
+      return try connection.query("SELECT replace(identity::text, '-', '') FROM trips_store")
         .first?.first ?? nil
     }
     return identity.map(TripStoreIdentity.init)
+  }
+
+  /// Connects, and checks the store's version, now, so that the first request finds the
+  /// session made. The composition root calls it while it prepares everything else.
+  ///
+  /// Nothing is created or changed. When no session can be made, the first request reports
+  /// why, without waiting for the server a second time; the requests after it try again.
+  public func connectAhead() {
+    do throws(TripStoreError) {
+      try read(ifNoStore: ()) { _ throws(Failure) in }
+    } catch {
+      if currentConnection == nil { failedConnection = error }
+    }
+  }
+
+  /// The failure of ``connectAhead()``, given once.
+  func failedConnectionAhead() -> TripStoreError? {
+    defer { failedConnection = nil }
+    return failedConnection
   }
 
   // MARK: - Reading and changing
@@ -248,6 +273,12 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     ifNoStore empty: Result, _ body: (PostgreSQLConnection) throws(Failure) -> Result
   ) throws(TripStoreError) -> Result {
     let connection = try connected(forReading: true)
+    if !schemaIsCurrent {
+      sessionIdentity = try sql { () throws(Failure) in
+        try PostgreSQLSchema.currentIdentity(of: connection)
+      }
+      schemaIsCurrent = sessionIdentity != nil
+    }
     if !schemaIsCurrent {
       switch try sql({ () throws(Failure) in try PostgreSQLSchema.state(of: connection) }) {
       case .missing: return empty

@@ -74,6 +74,22 @@ struct PostgreSQLFailureTests {
     }
   }
 
+  @Test func aConnectionAheadThatFailed_isReportedByTheFirstRequest_andTheNextConnectsAgain()
+    async throws
+  {
+    let database = try server.newDatabase() + "_later"
+    let address = server.address(of: database)
+    let store = store(address)
+    await store.connectAhead()
+    try server.execute("CREATE DATABASE \(database)")
+
+    await #expect(throws: TripStoreError(location: address, problem: .accessRefused(.credentials)))
+    {
+      try await store.trip(withID: Fixtures.tripID(1))
+    }
+    #expect(try await store.trip(withID: Fixtures.tripID(1)) == nil)
+  }
+
   @Test func aMissingPassword_isRefused() async throws {
     let database = try server.newDatabase()
     let address = server.address(of: database, user: PostgreSQLTestServer.passwordRole)
