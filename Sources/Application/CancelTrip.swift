@@ -20,16 +20,27 @@ public struct CancelTrip {
     self.formats = formats
   }
 
-  /// Removes the trip with the given identifier.
+  /// Removes the trip with the given identifier, as it is read now: a change made between
+  /// reading and removing refuses the removal.
   ///
   /// - Parameter id: The trip to remove.
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
-  ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
+  ///   ``UseCaseOutcome/changedElsewhere``, ``UseCaseOutcome/storageFailed``,
+  ///   ``UseCaseOutcome/storeBusy`` or ``UseCaseOutcome/accessRefused``.
   @discardableResult
   public func cancel(tripWithID id: TripID) async -> UseCaseOutcome {
     let messages = Messages(formats)
+    let trip: Trip
+    do throws(TripStoreError) {
+      guard let found = try await repository.trip(withID: id) else {
+        return messageView.reportNotFound(id, messages)
+      }
+      trip = found
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
     do throws(TripRepositoryError) {
-      try await repository.remove(tripWithID: id)
+      try await repository.remove(trip)
     } catch {
       return messageView.reportChangeFailure(error, messages)
     }

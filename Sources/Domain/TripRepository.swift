@@ -68,16 +68,22 @@ public protocol TripRepository: Sendable {
   ///   or ``TripRepositoryError/store(_:)`` when the store cannot be written.
   func update(_ trip: Trip) async throws(TripRepositoryError)
 
-  /// Removes a stored trip. Its identifier is never assigned again.
+  /// Removes a stored trip, unless someone changed it since it was read. Its identifier is
+  /// never assigned again.
   ///
-  /// - Parameter id: The identifier of the trip to remove.
-  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier, or
-  ///   ``TripRepositoryError/store(_:)`` when the store cannot be written.
-  func remove(tripWithID id: TripID) async throws(TripRepositoryError)
+  /// The removal is based on `trip.revision`, as a change is: when the stored trip has another
+  /// revision, nothing is removed, so a change made meanwhile is never silently lost.
+  ///
+  /// - Parameter trip: The trip as it was read: its identifier names the trip to remove, its
+  ///   revision the version the removal is based on.
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier,
+  ///   ``TripRepositoryError/changedElsewhere(_:)`` when the stored trip has another revision,
+  ///   or ``TripRepositoryError/store(_:)`` when the store cannot be written.
+  func remove(_ trip: Trip) async throws(TripRepositoryError)
 }
 
 /// Why a change to a stored trip failed, the same way for every repository: the requirements
-/// that change one trip (``TripRepository/update(_:)``, ``TripRepository/remove(tripWithID:)``)
+/// that change one trip (``TripRepository/update(_:)``, ``TripRepository/remove(_:)``)
 /// throw this; the others throw ``TripStoreError`` alone.
 public enum TripRepositoryError: Error, Equatable, Sendable {
   /// The store has no trip with this identifier.

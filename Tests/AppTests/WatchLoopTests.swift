@@ -197,7 +197,7 @@ import Testing
   @Test func aTripRemovedElsewhere_endsWatching() async throws {
     let harness = await startWatching(withKeys: true)
 
-    try await harness.store.remove(tripWithID: id)
+    try await harness.store.remove(try #require(await harness.store.trip(withID: id)))
     let outcome = await stepToTheEnd(harness)
 
     #expect(outcome == .notFound)

@@ -18,35 +18,72 @@ import Testing
     return (sut, repository, view)
   }
 
-  @Test func cancel_removesTheTrip_andConfirms() async throws {
+  private let id = Fixtures.tripID(3)
+
+  @Test func cancel_removesTheTripAsItWasRead_andConfirms() async throws {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
 
-    let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
+    let outcome = await sut.cancel(tripWithID: id)
 
     #expect(outcome == .completed)
-    #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
+    #expect(repository.receivedMessages == [.find(id), .remove(Fixtures.lateTrip(id: 3))])
     #expect(view.receivedMessages == [.information(Message(english.messageRemoved("3")))])
-    #expect(try await repository.trip(withID: Fixtures.tripID(3)) == nil)
+    #expect(try await repository.trip(withID: id) == nil)
   }
 
   @Test func cancel_displaysNotFound_whenTripIsMissing() async {
     let (sut, repository, view) = makeSUT()
 
-    let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
+    let outcome = await sut.cancel(tripWithID: id)
 
     #expect(outcome == .notFound)
-    #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
+    #expect(repository.receivedMessages == [.find(id)])
     #expect(view.receivedMessages == [.error(notFound("3"))])
   }
 
-  @Test func cancel_displaysStoreFailure_whenRepositoryFails() async {
+  @Test func cancel_displaysStoreFailure_whenTheReadFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
     faults.failAll()
 
-    let outcome = await sut.cancel(tripWithID: Fixtures.tripID(3))
+    let outcome = await sut.cancel(tripWithID: id)
 
     #expect(outcome == .storageFailed)
-    #expect(repository.receivedMessages == [.remove(Fixtures.tripID(3))])
+    #expect(repository.receivedMessages == [.find(id)])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
+  }
+
+  @Test func cancel_displaysStoreFailure_whenOnlyTheRemovalFails() async throws {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
+    faults.fail(.remove)
+
+    let outcome = await sut.cancel(tripWithID: id)
+
+    #expect(outcome == .storageFailed)
+    #expect(repository.receivedMessages == [.find(id), .remove(Fixtures.lateTrip(id: 3))])
+    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+    #expect(try await repository.trip(withID: id) == Fixtures.lateTrip(id: 3))
+  }
+
+  @Test func cancel_reportsNotFound_whenTheTripIsRemovedBeforeTheRemoval() async {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
+    faults.failWithNotFound(.remove)
+
+    let outcome = await sut.cancel(tripWithID: id)
+
+    #expect(outcome == .notFound)
+    #expect(repository.receivedMessages == [.find(id), .remove(Fixtures.lateTrip(id: 3))])
+    #expect(view.receivedMessages == [.error(notFound("3"))])
+  }
+
+  @Test func cancel_refusesTheRemoval_whenTheTripWasChangedElsewhereSinceItWasRead() async throws {
+    let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
+    faults.failWithChangedElsewhere(.remove)
+
+    let outcome = await sut.cancel(tripWithID: id)
+
+    #expect(outcome == .changedElsewhere)
+    #expect(repository.receivedMessages == [.find(id), .remove(Fixtures.lateTrip(id: 3))])
+    #expect(view.receivedMessages == [.error(changedElsewhere("3"))])
+    #expect(try await repository.trip(withID: id) == Fixtures.lateTrip(id: 3))
   }
 }

@@ -63,7 +63,7 @@ import Testing
       await EditTrip(repository: repository, screen: view, messageView: view, formats: formats)
         .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "remove", asked: [.remove(Fixtures.tripID(1))]) { repository, view, formats in
+    UseCase(name: "remove", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await CancelTrip(repository: repository, messageView: view, formats: formats)
         .cancel(tripWithID: Fixtures.tripID(1))
     },

@@ -125,7 +125,7 @@ import Testing
     let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    try await store.remove(tripWithID: id)
+    try await store.remove(try #require(await store.trip(withID: id)))
 
     let progress = await sut.refresh()
 
@@ -239,7 +239,7 @@ import Testing
     let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    try await store.remove(tripWithID: id)
+    try await store.remove(try #require(await store.trip(withID: id)))
 
     let progress = await sut.perform(.departOneMinuteLater)
 

@@ -189,7 +189,7 @@ struct ServedFromMemory: TripRepository {
 
   func add(_ draft: TripDraft) -> Trip { fatalError("not used by the benchmark") }
   func update(_ trip: Trip) {}
-  func remove(tripWithID id: TripID) {}
+  func remove(_ trip: Trip) {}
 }
 
 /// A list view that only adds up the length of what it receives.

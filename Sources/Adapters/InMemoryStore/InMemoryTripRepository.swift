@@ -102,11 +102,11 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
     TripChangeToken([version])
   }
 
-  /// Removes a stored trip.
+  /// Removes a stored trip, if it still has `trip.revision`.
   ///
-  /// - Parameter id: The trip to remove.
-  /// - Throws: `TripRepositoryError/notFound(_:)`.
-  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
-    try table.remove(tripWithID: id)
+  /// - Parameter trip: The trip to remove, with the revision it was read at.
+  /// - Throws: `TripRepositoryError/notFound(_:)` or `TripRepositoryError/changedElsewhere(_:)`.
+  public func remove(_ trip: Trip) throws(TripRepositoryError) {
+    try table.remove(trip)
   }
 }

@@ -126,13 +126,14 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
       storeFailure: TripRepositoryError.store)
   }
 
-  /// Removes a stored trip.
+  /// Removes a stored trip, if it still has `trip.revision`.
   ///
-  /// - Parameter id: The trip to remove.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
-  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
+  /// - Parameter trip: The trip to remove, with the revision it was read at.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
+  ///   or `TripRepositoryError/store(_:)`.
+  public func remove(_ trip: Trip) throws(TripRepositoryError) {
     try change(
-      { table throws(TripRepositoryError) in try table.remove(tripWithID: id) },
+      { table throws(TripRepositoryError) in try table.remove(trip) },
       storeFailure: TripRepositoryError.store)
   }
 

@@ -217,10 +217,10 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   }
 
   /// Removes the trip from the remote store, and from the copy.
-  public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
-    try await remote.remove(tripWithID: id)
+  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
+    try await remote.remove(trip)
     await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-      try await copy.forget(tripWithID: id)
+      try await copy.forget(tripWithID: trip.id)
       try await copy.recordRefresh(state)
     }
   }

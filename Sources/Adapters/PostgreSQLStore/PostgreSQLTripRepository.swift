@@ -203,18 +203,25 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     if let outcome { throw outcome }
   }
 
-  /// Removes a stored trip. Its identifier is never assigned again.
-  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
-    let removed = try storeFailure { () throws(TripStoreError) -> Bool in
-      try change { connection throws(Failure) -> Bool in
+  /// Removes a stored trip, if it still has `trip.revision`. Its identifier is never
+  /// assigned again.
+  public func remove(_ trip: Trip) throws(TripRepositoryError) {
+    let outcome = try storeFailure {
+      () throws(TripStoreError) -> TripRepositoryError? in
+      try change { connection throws(Failure) -> TripRepositoryError? in
         let removed = try connection.query(
-          "DELETE FROM trips WHERE id = $1 RETURNING id", [String(id.rawValue)])
-        guard !removed.isEmpty else { return false }
+          "DELETE FROM trips WHERE id = $1 AND revision = $2 RETURNING id",
+          [String(trip.id.rawValue), String(trip.revision)])
+        if removed.isEmpty {
+          let stored = try connection.query(
+            "SELECT revision FROM trips WHERE id = $1", [String(trip.id.rawValue)])
+          return stored.isEmpty ? .notFound(trip.id) : .changedElsewhere(trip.id)
+        }
         try connection.query("UPDATE trips_store SET changes = changes + 1")
-        return true
+        return nil
       }
     }
-    guard removed else { throw .notFound(id) }
+    if let outcome { throw outcome }
   }
 
   /// The store's count of changes, which moves when a change commits and only then.

@@ -232,23 +232,46 @@ public actor SQLiteTripRepository: TripStoreMoving, TripChangeTracking {
   /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
   ///   or `TripRepositoryError/store(_:)`.
   public func update(_ trip: Trip) throws(TripRepositoryError) {
-    let outcome = try change { () throws(TripStoreError) -> UpdateOutcome in
+    try changeIfUnchanged(trip) { connection throws(SQLiteConnection.Failure) in
+      try connection.query(
+        """
+        UPDATE trips SET departure = ?, arrival = ?, actual_departure = ?, origin = ?,
+          destination = ?, revision = revision + 1
+        WHERE id = ? AND revision = ?
+        """,
+        [
+          .integer(Self.seconds(trip.departure)), .integer(Self.seconds(trip.arrival)),
+          Self.instant(trip.recordedDeparture), Self.text(trip.origin),
+          Self.text(trip.destination), .integer(trip.id.rawValue),
+          .integer(Int64(trip.revision)),
+        ])
+    }
+  }
+
+  /// Removes a stored trip, if it still has `trip.revision`.
+  ///
+  /// - Parameter trip: The trip to remove, with the revision it was read at.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
+  ///   or `TripRepositoryError/store(_:)`.
+  public func remove(_ trip: Trip) throws(TripRepositoryError) {
+    try changeIfUnchanged(trip) { connection throws(SQLiteConnection.Failure) in
+      try connection.query(
+        "DELETE FROM trips WHERE id = ? AND revision = ?",
+        [.integer(trip.id.rawValue), .integer(Int64(trip.revision))])
+    }
+  }
+
+  /// Runs `statement`, which changes `trip` only while it has `trip.revision`, in a
+  /// transaction; when it changed nothing, tells a missing trip from one changed elsewhere.
+  private func changeIfUnchanged(
+    _ trip: Trip, by statement: (SQLiteConnection) throws(SQLiteConnection.Failure) -> Void
+  ) throws(TripRepositoryError) {
+    let outcome = try change { () throws(TripStoreError) -> ChangeOutcome in
       guard let connection = try existingConnection() else { return .notFound }
       return try sqlite { () throws(SQLiteConnection.Failure) in
         try connection.inTransaction { () throws(SQLiteConnection.Failure) in
-          try connection.query(
-            """
-            UPDATE trips SET departure = ?, arrival = ?, actual_departure = ?, origin = ?,
-              destination = ?, revision = revision + 1
-            WHERE id = ? AND revision = ?
-            """,
-            [
-              .integer(Self.seconds(trip.departure)), .integer(Self.seconds(trip.arrival)),
-              Self.instant(trip.recordedDeparture), Self.text(trip.origin),
-              Self.text(trip.destination), .integer(trip.id.rawValue),
-              .integer(Int64(trip.revision)),
-            ])
-          if connection.changes > 0 { return .updated }
+          try statement(connection)
+          if connection.changes > 0 { return .changed }
           let stored = try connection.query(
             "SELECT revision FROM trips WHERE id = ?", [.integer(trip.id.rawValue)])
           return stored.isEmpty ? .notFound : .changedElsewhere
@@ -256,32 +279,15 @@ public actor SQLiteTripRepository: TripStoreMoving, TripChangeTracking {
       }
     }
     switch outcome {
-    case .updated: return
+    case .changed: return
     case .notFound: throw .notFound(trip.id)
     case .changedElsewhere: throw .changedElsewhere(trip.id)
     }
   }
 
-  /// What an update found.
-  private enum UpdateOutcome {
-    case updated, notFound, changedElsewhere
-  }
-
-  /// Removes a stored trip.
-  ///
-  /// - Parameter id: The trip to remove.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
-  public func remove(tripWithID id: TripID) throws(TripRepositoryError) {
-    let found = try change { () throws(TripStoreError) in
-      guard let connection = try existingConnection() else { return false }
-      return try sqlite { () throws(SQLiteConnection.Failure) in
-        try connection.inTransaction { () throws(SQLiteConnection.Failure) in
-          try connection.query("DELETE FROM trips WHERE id = ?", [.integer(id.rawValue)])
-          return connection.changes > 0
-        }
-      }
-    }
-    guard found else { throw .notFound(id) }
+  /// What a change or a removal found.
+  private enum ChangeOutcome {
+    case changed, notFound, changedElsewhere
   }
 
   /// Opens and checks the store's file now, if it exists, so that the first request finds it

@@ -79,17 +79,17 @@ package struct TripTable: Equatable, Sendable {
 
   /// Replaces the trip with `trip.nextRevision` if it still has `trip.revision`.
   package mutating func update(_ trip: Trip) throws(TripRepositoryError) {
-    guard let stored = self.trip(withID: trip.id) else { throw .notFound(trip.id) }
-    guard stored.revision == trip.revision else { throw .changedElsewhere(trip.id) }
-    try remove(tripWithID: trip.id)
+    try remove(trip)
     insert(trip.nextRevision)
   }
 
-  /// Removes the trip numbered `id`, or throws when there is none.
-  package mutating func remove(tripWithID id: TripID) throws(TripRepositoryError) {
-    guard let index = trips.firstIndex(where: { $0.id == id }) else {
-      throw .notFound(id)
+  /// Removes the trip if it still has `trip.revision`, or throws when there is none or it
+  /// has another.
+  package mutating func remove(_ trip: Trip) throws(TripRepositoryError) {
+    guard let index = trips.firstIndex(where: { $0.id == trip.id }) else {
+      throw .notFound(trip.id)
     }
+    guard trips[index].revision == trip.revision else { throw .changedElsewhere(trip.id) }
     trips.remove(at: index)
   }
 

@@ -75,9 +75,9 @@ import Testing
   @Test func aTripAReadFoundRemoved_isNeverShownOffline() async throws {
     let setup = Setup()
     _ = try await everyTrip(setup.process().0)
-    try await setup.store.remove(tripWithID: Fixtures.tripID(3))
+    try await setup.store.remove(Fixtures.onTimeTrip(id: 3))
     let afterRemoval = try await everyTrip(setup.process().0)
-    try await setup.store.remove(tripWithID: Fixtures.tripID(4))
+    try await setup.store.remove(Fixtures.onTimeTrip(id: 4))
     #expect(try await setup.process().0.trip(withID: Fixtures.tripID(4)) == nil)
     setup.goOffline()
     let (decorator, _, notices) = setup.process()
@@ -104,6 +104,35 @@ import Testing
         .answeredFromCopy(location: Self.address, refreshed: Self.refreshed),
         .listMayBeIncomplete,
       ])
+  }
+
+  /// The changes a copy keeps, each made after a read of one trip made the copy.
+  private static let changes: [(String, @Sendable (CachingTripRepository) async throws -> Void)] =
+    [
+      ("add", { _ = try await $0.add(Fixtures.lateDraft()) }),
+      (
+        "update",
+        { try await $0.update(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleDeparture)) }
+      ),
+      ("remove", { try await $0.remove(Fixtures.onTimeTrip(id: 2)) }),
+    ]
+
+  @Test(arguments: 0..<changes.count)
+  func aChange_leavesACopyThatSawSomeTrips_incomplete(change: Int) async throws {
+    let setup = Setup()
+    let (decorator, _, _) = setup.process()
+    _ = try await decorator.trip(withID: Fixtures.tripID(2))
+    try await Self.changes[change].1(decorator)
+    setup.goOffline()
+    let (offline, _, notices) = setup.process()
+
+    _ = try await everyTrip(offline)
+
+    #expect(
+      notices.notices == [
+        .answeredFromCopy(location: Self.address, refreshed: Self.refreshed),
+        .listMayBeIncomplete,
+      ], "after \(Self.changes[change].0)")
   }
 
   @Test func anotherStoreAtTheSameAddress_neverGetsTheFirstStoresTrips() async throws {
@@ -171,7 +200,7 @@ import Testing
       try await decorator.update(online[0].departing(at: Fixtures.articleActualDeparture))
     }
     await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
-      try await decorator.remove(tripWithID: online[0].id)
+      try await decorator.remove(online[0])
     }
     #expect(try await everyTrip(decorator) == online)
   }
@@ -184,7 +213,7 @@ import Testing
     let delayed = first.departing(at: Fixtures.articleActualDeparture)
     try await decorator.update(delayed)
     let added = try await decorator.add(Fixtures.lateDraft())
-    try await decorator.remove(tripWithID: Fixtures.tripID(2))
+    try await decorator.remove(Fixtures.onTimeTrip(id: 2))
     setup.goOffline()
 
     let offline = try await everyTrip(setup.process().0)

@@ -44,7 +44,7 @@ import Testing
     faults.failWithNotFound(.remove)
 
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(3))) {
-      try await store.remove(tripWithID: Fixtures.tripID(3))
+      try await store.remove(Fixtures.onTimeTrip(id: 3))
     }
     #expect(try await store.trip(withID: Fixtures.tripID(3)) == Fixtures.onTimeTrip(id: 3))
   }
@@ -56,7 +56,7 @@ import Testing
     await #expect(throws: StoreFaults.diskFailure) { try await store.trips(after: nil, limit: 5) }
     await #expect(throws: StoreFaults.diskFailure) { try await store.add(Fixtures.onTimeDraft()) }
     await #expect(throws: TripRepositoryError.store(StoreFaults.diskFailure)) {
-      try await store.remove(tripWithID: Fixtures.tripID(1))
+      try await store.remove(Fixtures.onTimeTrip(id: 1))
     }
   }
 }

@@ -125,7 +125,7 @@ import Testing
         ("list", false, { _ = try await $0.trips(after: nil, limit: 10) }),
         ("add", false, { _ = try await $0.add(Fixtures.lateDraft()) }),
         ("update", true, { try await $0.update(Fixtures.lateTrip(id: 1)) }),
-        ("remove", true, { try await $0.remove(tripWithID: Fixtures.tripID(1)) }),
+        ("remove", true, { try await $0.remove(Fixtures.onTimeTrip(id: 1)) }),
       ]
     for (name, wraps, operation) in operations {
       let store = repository(kind, path)

@@ -46,7 +46,7 @@ import Testing
       try await store.update(Fixtures.onTimeTrip(id: 1))
     }
     await #expect(throws: TripRepositoryError.store(busy(path))) {
-      try await store.remove(tripWithID: Fixtures.tripID(1))
+      try await store.remove(Fixtures.onTimeTrip(id: 1))
     }
     holder.release()
 

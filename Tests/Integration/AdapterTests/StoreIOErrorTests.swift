@@ -139,7 +139,7 @@ import Testing
       try await store.update(Fixtures.lateTrip(id: 1))
     }
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(1))) {
-      try await store.remove(tripWithID: Fixtures.tripID(1))
+      try await store.remove(Fixtures.onTimeTrip(id: 1))
     }
     #expect(try await store.changeToken() == TripChangeToken([0]))
     #expect(!FileManager.default.fileExists(atPath: directory.file("later/trips.sqlite")))

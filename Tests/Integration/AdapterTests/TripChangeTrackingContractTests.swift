@@ -28,9 +28,10 @@ import Testing
 
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     tokens.append(try await tracker(store).changeToken())
-    try await store.repository.update(trip.departing(at: Fixtures.articleActualDeparture))
+    let changed = trip.departing(at: Fixtures.articleActualDeparture)
+    try await store.repository.update(changed)
     tokens.append(try await tracker(store).changeToken())
-    try await store.repository.remove(tripWithID: trip.id)
+    try await store.repository.remove(changed.nextRevision)
     tokens.append(try await tracker(store).changeToken())
 
     #expect(Set(tokens).count == 4)

@@ -293,7 +293,7 @@ import Testing
     let kept = try await store.port.add(draft("2015-10-09T08:00:00Z"))
     let removed = try await store.port.add(draft("2015-10-09T09:00:00Z"))
 
-    try await store.port.remove(tripWithID: removed.id)
+    try await store.port.remove(removed)
 
     #expect(try await store.port.trip(withID: removed.id) == nil)
     #expect(try await allTrips(store.port) == [kept])
@@ -304,8 +304,36 @@ import Testing
     let store = StoreUnderTest(kind)
 
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(3))) {
-      try await store.port.remove(tripWithID: Fixtures.tripID(3))
+      try await store.port.remove(Fixtures.onTimeTrip(id: 3))
     }
+  }
+
+  /// One person changes a trip while another removes it, both from the same read: the
+  /// removal, based on the revision the change replaced, is refused, and the change stays.
+  @Test(arguments: StoreKind.articlesPort)
+  func remove_refusesARemovalBasedOnAnOlderRevision(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let added = try await store.port.add(Fixtures.onTimeDraft())
+    let changed = added.departing(at: Fixtures.articleActualDeparture)
+    try await store.port.update(changed)
+
+    await #expect(throws: TripRepositoryError.changedElsewhere(added.id)) {
+      try await store.port.remove(added)
+    }
+
+    #expect(try await store.port.trip(withID: added.id) == changed.nextRevision)
+  }
+
+  @Test(arguments: StoreKind.articlesPort)
+  func remove_takesTheTripAsLastChanged(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let added = try await store.port.add(Fixtures.onTimeDraft())
+    try await store.port.update(added.departing(at: Fixtures.articleActualDeparture))
+    let current = try #require(try await store.port.trip(withID: added.id))
+
+    try await store.port.remove(current)
+
+    #expect(try await store.port.trip(withID: added.id) == nil)
   }
 
   @Test(arguments: StoreKind.articlesPort)
@@ -313,7 +341,7 @@ import Testing
     let store = StoreUnderTest(kind)
     _ = try await store.port.add(draft("2015-10-09T08:00:00Z"))
     let newest = try await store.port.add(draft("2015-10-09T09:00:00Z"))
-    try await store.port.remove(tripWithID: newest.id)
+    try await store.port.remove(newest)
 
     let next = try await store.port.add(draft("2015-10-09T10:00:00Z"))
 
@@ -335,7 +363,7 @@ import Testing
   func ids_areNeverReused_acrossReopening(kind: StoreKind) async throws {
     let store = StoreUnderTest(kind)
     let removed = try await store.port.add(draft("2015-10-09T08:00:00Z"))
-    try await store.port.remove(tripWithID: removed.id)
+    try await store.port.remove(removed)
 
     let next = try await store.reopened().add(draft("2015-10-09T09:00:00Z"))
 

@@ -12,8 +12,9 @@ import Testing
     let added = try await store.repository.add(Fixtures.onTimeDraft())
     let first = try #require(try await store.repository.identity())
 
-    try await store.repository.update(added.departing(at: Fixtures.articleActualDeparture))
-    try await store.repository.remove(tripWithID: added.id)
+    let changed = added.departing(at: Fixtures.articleActualDeparture)
+    try await store.repository.update(changed)
+    try await store.repository.remove(changed.nextRevision)
 
     #expect(try await store.repository.identity() == first)
     #expect(first.description.count == 32)

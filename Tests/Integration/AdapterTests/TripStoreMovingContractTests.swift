@@ -20,7 +20,7 @@ import Testing
     let second = try await source.repository.add(Fixtures.lateDraft(destination: "Zürich 北"))
     _ = try await source.repository.add(Fixtures.lateDraft())
     try await source.repository.update(first.departing(at: Fixtures.articleActualDeparture))
-    try await source.repository.remove(tripWithID: second.id)
+    try await source.repository.remove(second)
   }
 
   @Test(arguments: StoreKind.available, StoreKind.available)
@@ -50,7 +50,7 @@ import Testing
   func aStoreThatHandedOutANumber_isRefused_andKeptAsItWas(kind: StoreKind) async throws {
     let target = StoreUnderTest(kind)
     let added = try await target.repository.add(Fixtures.onTimeDraft())
-    try await target.repository.remove(tripWithID: added.id)
+    try await target.repository.remove(added)
     let identity = try await target.repository.identity()
     let source = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 9)])
 

@@ -66,9 +66,9 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
   }
 
   /// Removes a stored trip.
-  public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
-    try faults.check(.remove, trip: id)
-    try await store.remove(tripWithID: id)
+  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
+    try faults.check(.remove, trip: trip.id)
+    try await store.remove(trip)
   }
 
   /// The wrapped store's change token.

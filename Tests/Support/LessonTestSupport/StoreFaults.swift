@@ -78,12 +78,20 @@ public final class StoreFaults: Sendable {
     plan(Plan(operation: operation, remaining: occurrence, failure: .notFound))
   }
 
-  /// Makes the `occurrence`-th update from now on report that someone else changed the trip
-  /// since it was read, as when another program changes it between a read and a write.
+  /// Makes the `occurrence`-th update or removal from now on report that someone else
+  /// changed the trip since it was read, as when another program changes it between a read
+  /// and a write.
   ///
-  /// - Parameter occurrence: Which update, counting from 1.
-  public func failWithChangedElsewhere(occurrence: Int = 1) {
-    plan(Plan(operation: .update, remaining: occurrence, failure: .changedElsewhere))
+  /// - Parameters:
+  ///   - operation: ``StoreOperation/update`` or ``StoreOperation/remove``.
+  ///   - occurrence: Which one of those operations, counting from 1.
+  public func failWithChangedElsewhere(
+    _ operation: StoreOperation = .update, occurrence: Int = 1
+  ) {
+    precondition(
+      operation == .update || operation == .remove,
+      "only changes to a trip report changedElsewhere")
+    plan(Plan(operation: operation, remaining: occurrence, failure: .changedElsewhere))
   }
 
   private func plan(_ plan: Plan) {

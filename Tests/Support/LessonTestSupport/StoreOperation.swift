@@ -12,7 +12,7 @@ public enum StoreOperation: Sendable, Equatable {
   case add
   /// ``TripRepository/update(_:)``.
   case update
-  /// ``TripRepository/remove(tripWithID:)``.
+  /// ``TripRepository/remove(_:)``.
   case remove
   /// ``TripChangeTracking/changeToken()``.
   case changeToken

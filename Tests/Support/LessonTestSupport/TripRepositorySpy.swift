@@ -22,8 +22,8 @@ public final class TripRepositorySpy: TripRepository {
     case add(TripDraft)
     /// ``TripRepository/update(_:)``.
     case update(Trip)
-    /// ``TripRepository/remove(tripWithID:)``.
-    case remove(TripID)
+    /// ``TripRepository/remove(_:)``.
+    case remove(Trip)
   }
 
   private let store: any TripRepository
@@ -88,8 +88,8 @@ public final class TripRepositorySpy: TripRepository {
   }
 
   /// Records the message, then removes the trip from the wrapped store.
-  public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
-    record(.remove(id))
-    try await store.remove(tripWithID: id)
+  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
+    record(.remove(trip))
+    try await store.remove(trip)
   }
 }

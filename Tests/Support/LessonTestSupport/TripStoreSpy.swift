@@ -23,8 +23,8 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
     case add(TripDraft)
     /// ``TripRepository/update(_:)``.
     case update(Trip)
-    /// ``TripRepository/remove(tripWithID:)``.
-    case remove(TripID)
+    /// ``TripRepository/remove(_:)``.
+    case remove(Trip)
     /// ``TripChangeTracking/changeToken()``.
     case changeToken
     /// ``TripStoreIdentifying/identity()``.
@@ -97,9 +97,9 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
   }
 
   /// Records the message, then removes the trip from the wrapped store.
-  public func remove(tripWithID id: TripID) async throws(TripRepositoryError) {
-    record(.remove(id))
-    try await store.remove(tripWithID: id)
+  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
+    record(.remove(trip))
+    try await store.remove(trip)
   }
 
   /// Records the message, then asks the wrapped store for its change token.
