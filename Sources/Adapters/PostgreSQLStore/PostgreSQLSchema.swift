@@ -74,7 +74,9 @@ enum PostgreSQLSchema {
       rows = try connection.query(
         "SELECT schema_version, replace(identity::text, '-', '') FROM trips_store")
     } catch {
-      // No such table (42P01), or a store from before it had an identity (42703).
+      // No such table yet (42P01), or a table without these columns (42703): the full
+      // check tells a new database from another program's or a damaged one. On a database
+      // with no store, the server logs this failed query once per connection.
       guard error.sqlState == "42P01" || error.sqlState == "42703" else { throw error }
       return nil
     }

@@ -46,11 +46,16 @@ extension PostgreSQLTripRepository {
   ///
   /// - Parameter forReading: Whether the session only reads.
   func connected(forReading: Bool = false) throws(TripStoreError) -> PostgreSQLConnection {
-    if let failure = failedConnectionAhead() { throw failure }
+    var ahead = failedConnectionAhead()
+    if let failure = ahead, !(forReading && failure.problem == .readOnly(.noServerTakesChanges)) {
+      throw failure
+    }
     if let connection = currentConnection, forReading || !readsFromAnyHost { return connection }
     if currentConnection != nil { dropConnection() }
     let connection: PostgreSQLConnection
     do throws(TripStoreError) {
+      // A read after connectAhead() found no host that takes changes goes to any host at once.
+      if let failure = ahead.take() { throw failure }
       connection = try openConnection()
     } catch {
       guard forReading, error.problem == .readOnly(.noServerTakesChanges) else { throw error }

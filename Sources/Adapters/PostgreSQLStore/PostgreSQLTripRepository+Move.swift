@@ -49,6 +49,7 @@ extension PostgreSQLTripRepository {
         try connection.query("NOTIFY \(Self.changesChannel)")
         try connection.commit()
       }
+      sessionIdentity = nil
       return count
     } catch {
       _ = try? connection.query("ROLLBACK")

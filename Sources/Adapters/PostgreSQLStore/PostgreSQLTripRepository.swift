@@ -7,7 +7,7 @@ import StoreSupport
 ///
 /// - Selected by a `postgresql://` or `postgres://` address; libpq reads the address, the
 ///   settings in its query (`?sslmode=verify-full`, `?service=…`) and the `PG*` variables.
-/// - One connection per process, made at the first request, with a connect timeout of
+/// - One connection per process, made by ``connectAhead()`` or the first request, with a connect timeout of
 ///   ``defaultConnectTimeoutSeconds`` unless the address or `PGCONNECT_TIMEOUT` sets one, so a
 ///   server that is away fails fast. The busy timeout becomes the session's lock and
 ///   statement timeouts.
@@ -41,8 +41,9 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   /// hosts the address names took changes when it was made (a failover under way).
   var readsFromAnyHost = false
   private var schemaIsCurrent = false
-  /// The store's identity, when the schema check of this session read it.
-  private var sessionIdentity: String?
+  /// The store's identity, when the schema check of this session read it; a move that gives
+  /// the store its source's identity forgets it.
+  var sessionIdentity: String?
   /// Why ``connectAhead()`` could not connect, for the first request to report.
   private var failedConnection: TripStoreError?
 
@@ -55,7 +56,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     sessionIdentity = nil
   }
 
-  /// A store at `address`. Nothing is connected until the first request.
+  /// A store at `address`. Nothing is connected until ``connectAhead()`` or the first request.
   ///
   /// - Parameters:
   ///   - address: The server and database.
@@ -254,10 +255,14 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   /// Connects, and checks the store's version, now, so that the first request finds the
   /// session made. The composition root calls it while it prepares everything else.
   ///
-  /// Nothing is created or changed. When no session can be made, the first request reports
-  /// why, without waiting for the server a second time; the requests after it try again.
+  /// It asks for the host the address asks for, as a change would, and creates no store.
+  /// When no session can be made, the first request reports why without waiting for the
+  /// server a second time, and the requests after it try again. When only a host that takes
+  /// no changes answers (a failover), a read goes to any host at once, and a change is
+  /// refused with the failover's words, each without asking the hosts again.
   public func connectAhead() {
     do throws(TripStoreError) {
+      _ = try connected()
       try read(ifNoStore: ()) { _ throws(Failure) in }
     } catch {
       if currentConnection == nil { failedConnection = error }

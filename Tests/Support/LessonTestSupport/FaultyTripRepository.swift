@@ -65,7 +65,7 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
     try await store.update(trip)
   }
 
-  /// Removes a stored trip.
+  /// Removes a stored trip, if it still has `trip.revision`, unless a failure is planned.
   public func remove(_ trip: Trip) async throws(TripRepositoryError) {
     try faults.check(.remove, trip: trip.id)
     try await store.remove(trip)
