@@ -11,6 +11,8 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
     didSet { version += 1 }
   }
   private var version: Int64 = 0
+  /// The result of each keyed change applied, so that one sent again is applied once.
+  private var appliedChanges: [ChangeKey: PendingChange.Outcome] = [:]
 
   /// Creates an empty store.
   public init() {}
@@ -108,5 +110,24 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
   /// - Throws: `TripRepositoryError/notFound(_:)` or `TripRepositoryError/changedElsewhere(_:)`.
   public func remove(_ trip: Trip) throws(TripRepositoryError) {
     try table.remove(trip)
+  }
+}
+
+extension InMemoryTripRepository: TripChangeApplying {
+  /// Applies a keyed change once: a key applied before answers with its first result.
+  public func apply(_ change: PendingChange) throws(TripStoreError) -> PendingChange.Outcome {
+    if let first = appliedChanges[change.key] { return first }
+    guard let outcome = table.apply(change.operation) else {
+      throw TripStoreError(
+        location: "memory", problem: .damaged("number \(change.tripID?.description ?? "") is taken")
+      )
+    }
+    if case .applied = outcome { appliedChanges[change.key] = outcome }
+    return outcome
+  }
+
+  /// Sets aside the next `count` numbers.
+  public func reserveNumbers(_ count: Int, for copy: String) -> ClosedRange<Int64> {
+    table.reserve(count)
   }
 }

@@ -4,6 +4,12 @@
 /// one row holds the schema version, the store's identity, the largest identifier ever
 /// assigned and the count of changes. A database that has a `trips` table but no
 /// `trips_store` belongs to another program, and is never written to.
+///
+/// `schema_version` is the oldest version whose programs can still read and change the store,
+/// and `migrations` (from version 2) how many steps the store has taken. A step that older
+/// programs do not notice, such as a new table, raises `migrations` only, so one upgraded
+/// computer never locks out the others (decision 20). A program refuses a store only when
+/// `schema_version` is newer than it knows.
 enum PostgreSQLSchema {
   /// The key of the advisory lock every migration holds, so two programs that open a new
   /// store at once do not both create it: `TRIP` in ASCII.
@@ -11,6 +17,10 @@ enum PostgreSQLSchema {
 
   /// The version this program writes.
   static var currentVersion: Int { migrations.count }
+
+  /// The oldest version whose programs can read and change a store at ``currentVersion``:
+  /// version 2 only added tables that version 1 never reads.
+  static let readableBackTo = 1
 
   /// The step that brings a store from version `n` to `n + 1` is `migrations[n]`, one
   /// statement per element.
@@ -48,41 +58,72 @@ enum PostgreSQLSchema {
         INCLUDE (arrival, actual_departure, origin, destination, revision)
       """,
       "CREATE INDEX trips_by_arrival ON trips (arrival) INCLUDE (departure)",
-    ]
+    ],
+    // Version 2: the count of steps taken; the key of every change sent with one, and its
+    // result (kept 30 days); and the blocks of numbers reserved by offline copies.
+    [
+      "ALTER TABLE trips_store ADD COLUMN migrations integer NOT NULL DEFAULT 1",
+      """
+      CREATE TABLE trips_applied_changes (
+        copy text NOT NULL,
+        sequence bigint NOT NULL,
+        trip_id bigint,
+        revision integer,
+        applied_at bigint NOT NULL,
+        PRIMARY KEY (copy, sequence)
+      )
+      """,
+      """
+      CREATE TABLE trips_number_blocks (
+        copy text NOT NULL,
+        first_id bigint NOT NULL,
+        last_id bigint NOT NULL,
+        reserved_at bigint NOT NULL
+      )
+      """,
+    ],
   ]
 
   /// What a database holds.
   enum State: Equatable {
     /// No store yet.
     case missing
-    /// A store at this version.
-    case version(Int)
+    /// A store that programs back to `readableBackTo` can use, which took `migrations` steps.
+    case version(readableBackTo: Int, migrations: Int)
     /// Another program's `trips` table.
     case foreign
     /// A `trips_store` table without its one row.
     case damaged
   }
 
-  /// The identity of a store at the current version, read with its version in one query, as
-  /// a connection finds it almost always. `nil` for anything else (no store, an older or a
-  /// newer one, another program's table), which ``state(of:)`` then tells apart.
-  static func currentIdentity(of connection: PostgreSQLConnection)
-    throws(PostgreSQLConnection.Failure) -> String?
+  /// What the store's row says, read in one query, as a connection finds it almost always:
+  /// the store's identity, the oldest version that can use it, and the steps it took. `nil`
+  /// when there is no `trips_store` table, or it lacks these columns, which ``state(of:)``
+  /// then tells apart (no store, another program's table, a damaged one).
+  static func storeRow(of connection: PostgreSQLConnection)
+    throws(PostgreSQLConnection.Failure) -> (identity: String, version: State)?
   {
     let rows: [[String?]]
     do throws(PostgreSQLConnection.Failure) {
+      // `migrations` is read through the row's JSON, so a version 1 store, which lacks the
+      // column, answers too.
       rows = try connection.query(
-        "SELECT schema_version, replace(identity::text, '-', '') FROM trips_store")
+        """
+        SELECT schema_version, coalesce(to_jsonb(s) ->> 'migrations', '1'),
+          replace(identity::text, '-', '')
+        FROM trips_store s
+        """)
     } catch {
-      // No such table yet (42P01), or a table without these columns (42703): the full
-      // check tells a new database from another program's or a damaged one. On a database
+      // No such table yet (42P01), or a table without these columns (42703). On a database
       // with no store, the server logs this failed query once per connection.
       guard error.sqlState == "42P01" || error.sqlState == "42703" else { throw error }
       return nil
     }
-    guard rows.count == 1, let row = rows.first, row.count == 2, row[0] == "\(currentVersion)"
+    guard rows.count == 1, let row = rows.first, row.count == 3,
+      let readable = row[0].flatMap({ Int($0) }), let steps = row[1].flatMap({ Int($0) }),
+      let identity = row[2]
     else { return nil }
-    return row[1]
+    return (identity, .version(readableBackTo: readable, migrations: steps))
   }
 
   /// What the database of `connection` holds now.
@@ -93,9 +134,15 @@ enum PostgreSQLSchema {
       "SELECT to_regclass('trips_store') IS NOT NULL, to_regclass('trips') IS NOT NULL")
     guard let row = tables.first, row.count == 2 else { return .missing }
     if row[0] == "t" {
-      let version = try connection.query("SELECT schema_version FROM trips_store")
-      guard let text = version.first?.first ?? nil, let number = Int(text) else { return .damaged }
-      return .version(number)
+      let version = try connection.query(
+        """
+        SELECT schema_version, coalesce(to_jsonb(s) ->> 'migrations', schema_version::text)
+        FROM trips_store s
+        """)
+      guard let row = version.first, row.count == 2,
+        let readable = row[0].flatMap({ Int($0) }), let steps = row[1].flatMap({ Int($0) })
+      else { return .damaged }
+      return .version(readableBackTo: readable, migrations: steps)
     }
     return row[1] == "t" ? .foreign : .missing
   }
@@ -112,13 +159,18 @@ enum PostgreSQLSchema {
       switch found {
       case .foreign, .damaged: return found
       case .missing: stored = 0
-      case .version(let version): stored = version
+      case .version(let readable, _) where readable > currentVersion: return found
+      case .version(_, let steps): stored = steps
       }
       guard stored < currentVersion else { return found }
       for statement in migrations.dropFirst(stored).joined() {
         try connection.query(statement)
       }
-      try connection.query("UPDATE trips_store SET schema_version = \(currentVersion)")
+      try connection.query(
+        """
+        UPDATE trips_store SET schema_version = greatest(schema_version, \(readableBackTo)),
+          migrations = \(currentVersion)
+        """)
       return found
     }
   }

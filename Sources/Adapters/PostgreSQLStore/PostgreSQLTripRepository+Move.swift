@@ -35,7 +35,7 @@ extension PostgreSQLTripRepository {
       let highest = locked.flatMap { Int64($0) } ?? 0
       guard highest == 0 else { throw .targetNotNew(highestAssignedID: highest) }
       let count = try await source.forEachPage { page throws(TripMoveError) in
-        let values = page.flatMap { Self.values(of: $0) }
+        let values = page.flatMap { Self.rowValues(of: $0) }
         try statements { () throws(Failure) in
           _ = try connection.query(Self.insert(rows: page.count), values)
         }
@@ -68,7 +68,7 @@ extension PostgreSQLTripRepository {
       """
   }
 
-  private static func values(of trip: Trip) -> [String?] {
+  private static func rowValues(of trip: Trip) -> [String?] {
     [
       String(trip.id.rawValue), seconds(trip.departure), seconds(trip.arrival),
       trip.recordedDeparture.map(seconds), trip.origin, trip.destination,

@@ -40,6 +40,9 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   /// Whether the session is with any host that answered, for reading, because none of the
   /// hosts the address names took changes when it was made (a failover under way).
   var readsFromAnyHost = false
+  /// Whether this session found a store it can read, and whether one it can change: one
+  /// that took every step this program knows.
+  private var schemaIsReadable = false
   private var schemaIsCurrent = false
   /// The store's identity, when the schema check of this session read it; a move that gives
   /// the store its source's identity forgets it.
@@ -52,6 +55,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   func dropConnection() {
     currentConnection = nil
     readsFromAnyHost = false
+    schemaIsReadable = false
     schemaIsCurrent = false
     sessionIdentity = nil
   }
@@ -279,22 +283,25 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
 
   typealias Failure = PostgreSQLConnection.Failure
 
-  /// Runs `body` on a store that exists at the current version; returns `empty` when the
-  /// database holds no store yet, without creating one.
+  /// Runs `body` on a store this program can read; returns `empty` when the database holds
+  /// no store yet, without creating one. A read never migrates a store that this program can
+  /// read, so reads go on from a standby of a store that took fewer steps.
   func read<Result>(
     ifNoStore empty: Result, _ body: (PostgreSQLConnection) throws(Failure) -> Result
   ) throws(TripStoreError) -> Result {
     let connection = try connected(forReading: true)
-    if !schemaIsCurrent {
-      sessionIdentity = try sql { () throws(Failure) in
-        try PostgreSQLSchema.currentIdentity(of: connection)
+    if !schemaIsReadable {
+      let row = try sql { () throws(Failure) in try PostgreSQLSchema.storeRow(of: connection) }
+      var found = row?.version
+      if found == nil {
+        found = try sql { () throws(Failure) in try PostgreSQLSchema.state(of: connection) }
       }
-      schemaIsCurrent = sessionIdentity != nil
-    }
-    if !schemaIsCurrent {
-      switch try sql({ () throws(Failure) in try PostgreSQLSchema.state(of: connection) }) {
+      switch found ?? .missing {
       case .missing: return empty
-      case .version(PostgreSQLSchema.currentVersion): schemaIsCurrent = true
+      case .version(let readable, let steps) where readable <= PostgreSQLSchema.currentVersion:
+        schemaIsReadable = true
+        schemaIsCurrent = steps >= PostgreSQLSchema.currentVersion
+        sessionIdentity = row?.identity
       default: try prepareSchema(connection)
       }
     }
@@ -312,7 +319,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   /// it first if need be, and announces the change to the sessions listening on
   /// ``changesChannel`` when the transaction commits. A serialization failure or a deadlock runs the whole transaction
   /// again, up to ``attempts`` times.
-  private func change<Result>(_ body: (PostgreSQLConnection) throws(Failure) -> Result)
+  func change<Result>(_ body: (PostgreSQLConnection) throws(Failure) -> Result)
     throws(TripStoreError) -> Result
   {
     let connection = try preparedConnection()
@@ -342,11 +349,12 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     case .damaged:
       throw TripStoreError(
         location: address.redacted, problem: .damaged("the store's own row is missing"))
-    case .version(let version) where version > PostgreSQLSchema.currentVersion:
+    case .version(let readable, _) where readable > PostgreSQLSchema.currentVersion:
       throw TripStoreError(
         location: address.redacted,
-        problem: .newerVersion(found: version, supported: PostgreSQLSchema.currentVersion))
+        problem: .newerVersion(found: readable, supported: PostgreSQLSchema.currentVersion))
     default:
+      schemaIsReadable = true
       schemaIsCurrent = true
     }
   }
@@ -373,7 +381,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   // MARK: - Rows
 
   /// The trip a row holds, or why the row is not a trip.
-  private func trip(from row: PostgreSQLConnection.ResultRow) -> Result<Trip, TripStoreError> {
+  func trip(from row: PostgreSQLConnection.ResultRow) -> Result<Trip, TripStoreError> {
     guard row.columnCount == 7, let rawID = row.integer(0), let id = TripID(rawValue: rawID),
       let departure = row.integer(1), let arrival = row.integer(2),
       let revision = row.integer(6).flatMap({ Int(exactly: $0) }), revision >= 1
@@ -402,7 +410,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   }
 
   /// A draft's values as the parameters `$2`…`$6` of the statements that store them.
-  private static func values(of draft: TripDraft) -> [String?] {
+  static func values(of draft: TripDraft) -> [String?] {
     [
       seconds(draft.departure), seconds(draft.arrival), draft.recordedDeparture.map(seconds),
       draft.origin, draft.destination,
@@ -411,7 +419,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
 
   /// A trip's values as the same parameters. (`Trip` and `TripDraft` share these fields but no
   /// protocol, and Domain is not widened for one adapter.)
-  private static func values(of trip: Trip) -> [String?] {
+  static func values(of trip: Trip) -> [String?] {
     [
       seconds(trip.departure), seconds(trip.arrival), trip.recordedDeparture.map(seconds),
       trip.origin, trip.destination,

@@ -66,6 +66,21 @@ package struct TripTable: Equatable, Sendable {
     return trip
   }
 
+  /// Sets aside the next `count` identifiers, so that no other add is given them.
+  package mutating func reserve(_ count: Int) -> ClosedRange<Int64> {
+    let first = lastAssignedID + 1
+    lastAssignedID += Int64(max(1, count))
+    return first...lastAssignedID
+  }
+
+  /// Stores `draft` under `id`, an identifier reserved before; `nil` when a trip has it.
+  package mutating func add(_ draft: TripDraft, as id: TripID) -> Trip? {
+    guard trip(withID: id) == nil, id.rawValue <= lastAssignedID else { return nil }
+    let trip = Trip(id: id, draft: draft)
+    insert(trip)
+    return trip
+  }
+
   /// Stores many drafts under consecutive identifiers, sorting once rather than inserting
   /// each in place.
   package mutating func addAll(_ drafts: [TripDraft]) {

@@ -99,3 +99,26 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
     return try await store.takeIn(tripsOf: source)
   }
 }
+
+extension FaultyTripRepository: TripChangeApplying {
+  /// Applies a keyed change through the store it wraps, which must apply keyed changes.
+  public func apply(_ change: PendingChange) async throws(TripStoreError) -> PendingChange.Outcome {
+    try faults.checkStore(.apply)
+    return try await applying.apply(change)
+  }
+
+  /// Reserves numbers through the store it wraps.
+  public func reserveNumbers(_ count: Int, for copy: String) async throws(TripStoreError)
+    -> ClosedRange<Int64>
+  {
+    try faults.checkStore(.reserveNumbers)
+    return try await applying.reserveNumbers(count, for: copy)
+  }
+
+  private var applying: any TripChangeApplying {
+    guard let applying = store as? any TripChangeApplying else {
+      preconditionFailure("the wrapped store applies no keyed changes")
+    }
+    return applying
+  }
+}

@@ -22,4 +22,8 @@ public enum StoreOperation: Sendable, Equatable {
   case highestAssignedID
   /// ``TripStoreMoving/takeIn(tripsOf:)``.
   case takeIn
+  /// ``TripChangeApplying/apply(_:)``.
+  case apply
+  /// ``TripChangeApplying/reserveNumbers(_:for:)``.
+  case reserveNumbers
 }

@@ -33,6 +33,8 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
     case highestAssignedID
     /// ``TripStoreMoving/takeIn(tripsOf:)``.
     case takeIn
+    case apply(PendingChange)
+    case reserveNumbers(Int)
   }
 
   private let store: any TripStoreMoving & TripChangeTracking
@@ -124,5 +126,27 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
     record(.takeIn)
     return try await store.takeIn(tripsOf: source)
+  }
+}
+
+extension TripStoreSpy: TripChangeApplying {
+  /// Records the change, and applies it through the store it wraps.
+  public func apply(_ change: PendingChange) async throws(TripStoreError) -> PendingChange.Outcome {
+    record(.apply(change))
+    guard let applying = store as? any TripChangeApplying else {
+      preconditionFailure("the wrapped store applies no keyed changes")
+    }
+    return try await applying.apply(change)
+  }
+
+  /// Records the request, and reserves through the store it wraps.
+  public func reserveNumbers(_ count: Int, for copy: String) async throws(TripStoreError)
+    -> ClosedRange<Int64>
+  {
+    record(.reserveNumbers(count))
+    guard let applying = store as? any TripChangeApplying else {
+      preconditionFailure("the wrapped store applies no keyed changes")
+    }
+    return try await applying.reserveNumbers(count, for: copy)
   }
 }

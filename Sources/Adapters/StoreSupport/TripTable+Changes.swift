@@ -1,0 +1,33 @@
+import Domain
+
+// A keyed change applied to the table, for the stores that hold one (the in-memory store
+// applies changes sent from a copy this way).
+extension TripTable {
+  /// Applies `operation` when the trip is as the change found it.
+  ///
+  /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the stored trip, or
+  ///   ``PendingChange/Outcome/conflict(theirs:)`` with the table's trip; `nil` when an add
+  ///   names a number that is taken or was never reserved.
+  package mutating func apply(_ operation: PendingChange.Operation) -> PendingChange.Outcome? {
+    switch operation {
+    case .add(let draft, nil):
+      return .applied(add(draft))
+    case .add(let draft, let number?):
+      return add(draft, as: number).map { .applied($0) }
+    case .update(let changed):
+      do throws(TripRepositoryError) {
+        try update(changed)
+        return .applied(changed.nextRevision)
+      } catch {
+        return .conflict(theirs: trip(withID: changed.id))
+      }
+    case .remove(let removed):
+      do throws(TripRepositoryError) {
+        try remove(removed)
+        return .applied(nil)
+      } catch {
+        return .conflict(theirs: trip(withID: removed.id))
+      }
+    }
+  }
+}

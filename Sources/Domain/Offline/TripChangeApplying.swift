@@ -1,0 +1,28 @@
+/// A store that applies each keyed change once, and reserves numbers for trips added where it
+/// cannot be reached.
+///
+/// The offline copy sends every change through this port when the store has it, so a change
+/// whose answer was lost can be sent again: the store answers a key it applied before with
+/// the first result instead of applying it again.
+public protocol TripChangeApplying: TripRepository {
+  /// Applies `change` unless its key was applied before, and records the key with the result
+  /// in the same transaction.
+  ///
+  /// - Parameter change: The change, with its key.
+  /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the stored trip, also when the key
+  ///   was applied before; ``PendingChange/Outcome/conflict(theirs:)`` when the trip has
+  ///   another revision or is gone, and then nothing is written or recorded.
+  /// - Throws: ``TripStoreError`` when the store cannot be written.
+  func apply(_ change: PendingChange) async throws(TripStoreError) -> PendingChange.Outcome
+
+  /// Reserves `count` numbers, from the same counter that numbers every new trip, for trips
+  /// the copy `copy` adds while the store cannot be reached. No other add ever gets them.
+  ///
+  /// - Parameters:
+  ///   - count: How many numbers; at least 1.
+  ///   - copy: The identity of the copy that reserves them.
+  /// - Returns: The reserved numbers, consecutive.
+  /// - Throws: ``TripStoreError`` when the store cannot be written.
+  func reserveNumbers(_ count: Int, for copy: String) async throws(TripStoreError)
+    -> ClosedRange<Int64>
+}
