@@ -79,8 +79,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     let theirs: Result<Trip, TripStoreError>?
   }
 
-  /// Applies one operation in the open transaction.
-  private func applying(_ operation: PendingChange.Operation, on connection: PostgreSQLConnection)
+  /// Applies one operation in the open transaction; the caller counts the change.
+  func applying(_ operation: PendingChange.Operation, on connection: PostgreSQLConnection)
     throws(Failure) -> Result<Trip?, Conflict>
   {
     switch operation {

@@ -163,70 +163,45 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
 
   /// Stores a new trip under the next identifier, which is larger than any assigned before.
   public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
-    let id = try change { connection throws(Failure) -> Int64? in
-      let assigned = try connection.query(
-        """
-        UPDATE trips_store SET last_assigned_id = last_assigned_id + 1, changes = changes + 1
-        RETURNING last_assigned_id
-        """)
-      guard let text = assigned.first?.first ?? nil, let id = Int64(text) else { return nil }
-      try connection.query(
-        """
-        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
-        VALUES ($1, $2, $3, $4, $5, $6)
-        """,
-        [String(id)] + Self.values(of: draft))
-      return id
-    }
-    guard let id, let tripID = TripID(rawValue: id) else {
+    guard case .success(let trip?) = try unkeyed(.add(draft, number: nil)) else {
       throw TripStoreError(location: address.redacted, problem: .damaged("no identifier assigned"))
     }
-    return Trip(id: tripID, draft: draft)
+    return trip
   }
 
   /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.
   public func update(_ trip: Trip) throws(TripRepositoryError) {
-    let outcome = try storeFailure {
-      () throws(TripStoreError) -> TripRepositoryError? in
-      try change { connection throws(Failure) -> TripRepositoryError? in
-        let updated = try connection.query(
-          """
-          UPDATE trips SET departure = $2, arrival = $3, actual_departure = $4, origin = $5,
-            destination = $6, revision = revision + 1
-          WHERE id = $1 AND revision = $7 RETURNING id
-          """,
-          [String(trip.id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
-        if updated.isEmpty {
-          let stored = try connection.query(
-            "SELECT revision FROM trips WHERE id = $1", [String(trip.id.rawValue)])
-          return stored.isEmpty ? .notFound(trip.id) : .changedElsewhere(trip.id)
-        }
-        try connection.query("UPDATE trips_store SET changes = changes + 1")
-        return nil
-      }
-    }
-    if let outcome { throw outcome }
+    try refused(
+      trip.id, try storeFailure { () throws(TripStoreError) in try unkeyed(.update(trip)) })
   }
 
   /// Removes a stored trip, if it still has `trip.revision`. Its identifier is never
   /// assigned again.
   public func remove(_ trip: Trip) throws(TripRepositoryError) {
-    let outcome = try storeFailure {
-      () throws(TripStoreError) -> TripRepositoryError? in
-      try change { connection throws(Failure) -> TripRepositoryError? in
-        let removed = try connection.query(
-          "DELETE FROM trips WHERE id = $1 AND revision = $2 RETURNING id",
-          [String(trip.id.rawValue), String(trip.revision)])
-        if removed.isEmpty {
-          let stored = try connection.query(
-            "SELECT revision FROM trips WHERE id = $1", [String(trip.id.rawValue)])
-          return stored.isEmpty ? .notFound(trip.id) : .changedElsewhere(trip.id)
-        }
+    try refused(
+      trip.id, try storeFailure { () throws(TripStoreError) in try unkeyed(.remove(trip)) })
+  }
+
+  /// Applies a change without a key, in a transaction of its own.
+  private func unkeyed(_ operation: PendingChange.Operation) throws(TripStoreError)
+    -> Result<Trip?, Conflict>
+  {
+    try change { connection throws(Failure) in
+      let applied = try applying(operation, on: connection)
+      if case .success = applied {
         try connection.query("UPDATE trips_store SET changes = changes + 1")
-        return nil
       }
+      return applied
     }
-    if let outcome { throw outcome }
+  }
+
+  /// Throws a change's conflict as the port names it: the trip is gone, or it has another
+  /// revision.
+  private func refused(_ id: TripID, _ outcome: Result<Trip?, Conflict>)
+    throws(TripRepositoryError)
+  {
+    guard case .failure(let conflict) = outcome else { return }
+    throw conflict.theirs == nil ? .notFound(id) : .changedElsewhere(id)
   }
 
   /// The store's count of changes, which moves when a change commits and only then.
