@@ -70,6 +70,7 @@ struct CommandContext {
           OfflineCopies.write(notice, to: errorOutput, settings: settings)
         })
       store = OpenedStore(copy)
+      store.pending = copy
     }
     var advising = await formats
     advising.storeKind = location.kind

@@ -28,6 +28,8 @@ struct Composition {
   /// The store's announcements of its changes, when it makes them: a live view listens
   /// instead of asking again and again.
   var announcements: (any TripChangeAnnouncing)? { opened.announcements }
+  /// The changes made on this computer while the store was away.
+  var pending: any PendingChangeSending { opened.pending ?? NoPendingChanges(store: opened.store) }
   /// The store as the source or the target of a move.
   var moving: any TripStoreMoving { opened.store }
   /// How trips are put into words.

@@ -39,6 +39,15 @@ enum OfflineCopies {
       text = strings.offlineAnsweredFromCopy(location, formatter.string(from: refreshed))
     case .listMayBeIncomplete:
       text = strings.offlineListMayBeIncomplete
+    case .keptHere(let location):
+      text = strings.offlineKeptHere(location)
+    case .stillWaiting(let count):
+      text =
+        count == 1 ? strings.offlineStillWaitingOne : strings.offlineStillWaiting(String(count))
+    case .conflicts(let count):
+      text = count == 1 ? strings.offlineConflictsOne : strings.offlineConflicts(String(count))
+    case .noNumbersLeft(let location):
+      text = strings.offlineNoNumbersLeft(location)
     }
     errorOutput.write(strings.offlineLabel + ": " + TerminalText.escaped(text) + "\n")
     // At once, so it comes before the answer it is about, and while `watch` keeps waiting.

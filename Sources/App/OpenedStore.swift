@@ -10,6 +10,9 @@ struct OpenedStore {
   let store: any TripStoreMoving & TripChangeTracking
   /// The store's announcements of its changes; `nil` for a store that makes none.
   let announcements: (any TripChangeAnnouncing)?
+  /// The changes kept on this computer while the store was away; `nil` for a store that is
+  /// always at hand.
+  var pending: (any PendingChangeSending)?
 
   /// A store that makes no announcements.
   init(_ store: some TripStoreMoving & TripChangeTracking) {

@@ -73,6 +73,12 @@ struct Messages {
       hint: strings.hintChangedElsewhere(id.description))
   }
 
+  func unresolvedConflict(_ id: TripID) -> Message {
+    Message(
+      strings.messageUnresolvedConflict(id.description),
+      hint: strings.hintUnresolvedConflict(id.description))
+  }
+
   /// Why the store could not be used, with advice that fits the cause and the kind of store
   /// (``TripFormats/storeKind``). A server's own words are never the reason: they go on a
   /// detail line of their own.
@@ -158,6 +164,7 @@ extension MessageView {
     switch error {
     case .notFound(let id): reportNotFound(id, messages)
     case .changedElsewhere(let id): reportChangedElsewhere(id, messages)
+    case .unresolvedConflict(let id): reportUnresolvedConflict(id, messages)
     case .store(let failure): reportStoreFailure(failure, messages)
     }
   }
@@ -165,6 +172,13 @@ extension MessageView {
   /// Shows that someone else changed a trip meanwhile and returns the matching outcome.
   func reportChangedElsewhere(_ id: TripID, _ messages: Messages) -> UseCaseOutcome {
     displayError(messages.changedElsewhere(id))
+    return .changedElsewhere
+  }
+
+  /// Shows that a change to the trip made on this computer conflicts and is not resolved, and
+  /// returns the outcome of a change refused for someone else's.
+  func reportUnresolvedConflict(_ id: TripID, _ messages: Messages) -> UseCaseOutcome {
+    displayError(messages.unresolvedConflict(id))
     return .changedElsewhere
   }
 

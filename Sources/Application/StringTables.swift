@@ -71,6 +71,25 @@ enum StringTables {
         "message.moveTargetNotNew": "Nichts wurde verschoben: Der neue Speicher hat schon Reisenummern vergeben (bis %@), die mit den verschobenen zusammenfallen könnten.",
         "hint.moveTargetNotNew": "Verschieben Sie in einen Speicher, der nie benutzt wurde: eine neue Datei oder eine leere Datenbank.",
         "message.nothingToMove": "Nichts wurde verschoben: Der Speicher hat nie eine Reise enthalten.",
+        "message.unresolvedConflict": "Reise %@ hat eine auf diesem Computer gemachte Änderung, die mit der des Servers kollidiert. Nichts wurde geändert.",
+        "hint.unresolvedConflict": "Sehen Sie beide mit 'trips pending' an und wählen Sie dann mit 'trips resolve %@ --keep mine' oder '--keep theirs'.",
+        "sync.sent": "%@ auf diesem Computer gemachte Änderungen wurden gesendet.",
+        "sync.sentNone": "Keine auf diesem Computer gemachte Änderung wartete auf das Senden.",
+        "sync.sentOne": "1 auf diesem Computer gemachte Änderung wurde gesendet.",
+        "sync.conflict": "Reise %@: Ihre Änderung kollidiert mit der des Servers und wurde nicht übernommen. Sie bleibt erhalten.",
+        "hint.syncConflict": "Sehen Sie beide mit 'trips pending' an und wählen Sie dann mit 'trips resolve'.",
+        "pending.none": "Keine auf diesem Computer gemachte Änderung wartet auf das Senden.",
+        "pending.waiting": "Eine Änderung an Reise %@ wartet auf das Senden.",
+        "pending.theirs": "Reise %@ auf dem Server:",
+        "pending.theirsRemoved": "Reise %@ wurde auf dem Server entfernt.",
+        "pending.mine": "Reise %@, wie Ihre Änderung sie hinterlässt:",
+        "pending.mineRemoves": "Ihre Änderung entfernt Reise %@.",
+        "resolve.none": "Reise %@ hat keinen Konflikt.",
+        "hint.resolveNone": "'trips pending' listet die Konflikte.",
+        "resolve.theirs": "Ihre Änderung an Reise %@ wurde verworfen; die Reise des Servers bleibt, wie sie ist.",
+        "resolve.mine": "Ihre Änderung an Reise %@ wurde erneut gemacht, auf der Reise des Servers.",
+        "resolve.refused": "Ihre Änderung an Reise %@ lässt sich nicht erneut machen: Die Reise des Servers ist fort oder inzwischen geändert. Der Konflikt bleibt.",
+        "hint.resolveRefused": "Sehen Sie mit 'trips pending' nach, oder verwerfen Sie Ihre Änderung mit 'trips resolve %@ --keep theirs'.",
       ]
     case "en":
       return [
@@ -135,6 +154,25 @@ enum StringTables {
         "message.moveTargetNotNew": "Nothing was moved: the new store has handed out trip numbers before (up to %@), so the moved trips' numbers could clash with ones used there.",
         "hint.moveTargetNotNew": "Move into a store that was never used: a new file, or an empty database.",
         "message.nothingToMove": "Nothing was moved: the store has never held a trip.",
+        "message.unresolvedConflict": "Trip %@ has a change made on this computer that conflicts with the server's. Nothing was changed.",
+        "hint.unresolvedConflict": "See both with 'trips pending', then choose with 'trips resolve %@ --keep mine' or '--keep theirs'.",
+        "sync.sent": "%@ changes made on this computer were sent.",
+        "sync.sentNone": "No change made on this computer waited to be sent.",
+        "sync.sentOne": "1 change made on this computer was sent.",
+        "sync.conflict": "Trip %@: your change conflicts with the server's and was not applied. It is kept.",
+        "hint.syncConflict": "See both with 'trips pending', then choose with 'trips resolve'.",
+        "pending.none": "No change made on this computer waits to be sent.",
+        "pending.waiting": "A change to trip %@ waits to be sent.",
+        "pending.theirs": "Trip %@ on the server:",
+        "pending.theirsRemoved": "Trip %@ was removed on the server.",
+        "pending.mine": "Trip %@ as your change leaves it:",
+        "pending.mineRemoves": "Your change removes trip %@.",
+        "resolve.none": "Trip %@ has no conflict.",
+        "hint.resolveNone": "'trips pending' lists the conflicts.",
+        "resolve.theirs": "Your change to trip %@ was dropped; the server's trip stays as it is.",
+        "resolve.mine": "Your change to trip %@ was made again, on top of the server's trip.",
+        "resolve.refused": "Your change to trip %@ cannot be made again: the server's trip is gone or changed meanwhile. The conflict is kept.",
+        "hint.resolveRefused": "Look with 'trips pending', or drop your change with 'trips resolve %@ --keep theirs'.",
       ]
     case "zh-hans":
       return [
@@ -199,6 +237,25 @@ enum StringTables {
         "message.moveTargetNotNew": "未迁移任何内容：新的存储曾分配过行程编号（最大为 %@），迁移的编号可能与之冲突。",
         "hint.moveTargetNotNew": "请迁移到从未使用过的存储：新文件或空数据库。",
         "message.nothingToMove": "未迁移任何内容：该存储从未保存过行程。",
+        "message.unresolvedConflict": "行程 %@ 有一项在这台电脑上做的更改与服务器上的冲突。没有做任何更改。",
+        "hint.unresolvedConflict": "请用 'trips pending' 查看两者，再用 'trips resolve %@ --keep mine' 或 '--keep theirs' 选择。",
+        "sync.sent": "已发送这台电脑上做的 %@ 项更改。",
+        "sync.sentNone": "这台电脑上没有等待发送的更改。",
+        "sync.sentOne": "已发送这台电脑上做的 1 项更改。",
+        "sync.conflict": "行程 %@：您的更改与服务器上的冲突，未被采用。它仍被保留。",
+        "hint.syncConflict": "请用 'trips pending' 查看两者，再用 'trips resolve' 选择。",
+        "pending.none": "这台电脑上没有等待发送的更改。",
+        "pending.waiting": "对行程 %@ 的一项更改正在等待发送。",
+        "pending.theirs": "服务器上的行程 %@：",
+        "pending.theirsRemoved": "行程 %@ 已在服务器上被删除。",
+        "pending.mine": "按您的更改，行程 %@ 将是：",
+        "pending.mineRemoves": "您的更改删除行程 %@。",
+        "resolve.none": "行程 %@ 没有冲突。",
+        "hint.resolveNone": "'trips pending' 会列出冲突。",
+        "resolve.theirs": "已放弃您对行程 %@ 的更改；服务器上的行程保持不变。",
+        "resolve.mine": "已在服务器的行程之上重新做出您对行程 %@ 的更改。",
+        "resolve.refused": "无法重新做出您对行程 %@ 的更改：服务器上的行程已不存在或在此期间被修改。冲突仍被保留。",
+        "hint.resolveRefused": "请用 'trips pending' 查看，或用 'trips resolve %@ --keep theirs' 放弃您的更改。",
       ]
     default:
       return nil
@@ -401,6 +458,72 @@ extension LocalizedStrings {
   var hintMoveTargetNotNew: String { self("hint.moveTargetNotNew") }
   /// Nothing was moved: the store has never held a trip.
   var messageNothingToMove: String { self("message.nothingToMove") }
+  /// Trip %@ has a change made on this computer that conflicts with the server's. Nothing was changed.
+  func messageUnresolvedConflict(_ argument1: String) -> String {
+    self("message.unresolvedConflict", argument1)
+  }
+  /// See both with 'trips pending', then choose with 'trips resolve %@ --keep mine' or '--keep theirs'.
+  func hintUnresolvedConflict(_ argument1: String) -> String {
+    self("hint.unresolvedConflict", argument1)
+  }
+  /// %@ changes made on this computer were sent.
+  func syncSent(_ argument1: String) -> String {
+    self("sync.sent", argument1)
+  }
+  /// No change made on this computer waited to be sent.
+  var syncSentNone: String { self("sync.sentNone") }
+  /// 1 change made on this computer was sent.
+  var syncSentOne: String { self("sync.sentOne") }
+  /// Trip %@: your change conflicts with the server's and was not applied. It is kept.
+  func syncConflict(_ argument1: String) -> String {
+    self("sync.conflict", argument1)
+  }
+  /// See both with 'trips pending', then choose with 'trips resolve'.
+  var hintSyncConflict: String { self("hint.syncConflict") }
+  /// No change made on this computer waits to be sent.
+  var pendingNone: String { self("pending.none") }
+  /// A change to trip %@ waits to be sent.
+  func pendingWaiting(_ argument1: String) -> String {
+    self("pending.waiting", argument1)
+  }
+  /// Trip %@ on the server:
+  func pendingTheirs(_ argument1: String) -> String {
+    self("pending.theirs", argument1)
+  }
+  /// Trip %@ was removed on the server.
+  func pendingTheirsRemoved(_ argument1: String) -> String {
+    self("pending.theirsRemoved", argument1)
+  }
+  /// Trip %@ as your change leaves it:
+  func pendingMine(_ argument1: String) -> String {
+    self("pending.mine", argument1)
+  }
+  /// Your change removes trip %@.
+  func pendingMineRemoves(_ argument1: String) -> String {
+    self("pending.mineRemoves", argument1)
+  }
+  /// Trip %@ has no conflict.
+  func resolveNone(_ argument1: String) -> String {
+    self("resolve.none", argument1)
+  }
+  /// 'trips pending' lists the conflicts.
+  var hintResolveNone: String { self("hint.resolveNone") }
+  /// Your change to trip %@ was dropped; the server's trip stays as it is.
+  func resolveTheirs(_ argument1: String) -> String {
+    self("resolve.theirs", argument1)
+  }
+  /// Your change to trip %@ was made again, on top of the server's trip.
+  func resolveMine(_ argument1: String) -> String {
+    self("resolve.mine", argument1)
+  }
+  /// Your change to trip %@ cannot be made again: the server's trip is gone or changed meanwhile. The conflict is kept.
+  func resolveRefused(_ argument1: String) -> String {
+    self("resolve.refused", argument1)
+  }
+  /// Look with 'trips pending', or drop your change with 'trips resolve %@ --keep theirs'.
+  func hintResolveRefused(_ argument1: String) -> String {
+    self("hint.resolveRefused", argument1)
+  }
 }
 
 extension StringTables {
@@ -467,5 +590,24 @@ extension StringTables {
     case messageMoveTargetNotNew = "message.moveTargetNotNew"
     case hintMoveTargetNotNew = "hint.moveTargetNotNew"
     case messageNothingToMove = "message.nothingToMove"
+    case messageUnresolvedConflict = "message.unresolvedConflict"
+    case hintUnresolvedConflict = "hint.unresolvedConflict"
+    case syncSent = "sync.sent"
+    case syncSentNone = "sync.sentNone"
+    case syncSentOne = "sync.sentOne"
+    case syncConflict = "sync.conflict"
+    case hintSyncConflict = "hint.syncConflict"
+    case pendingNone = "pending.none"
+    case pendingWaiting = "pending.waiting"
+    case pendingTheirs = "pending.theirs"
+    case pendingTheirsRemoved = "pending.theirsRemoved"
+    case pendingMine = "pending.mine"
+    case pendingMineRemoves = "pending.mineRemoves"
+    case resolveNone = "resolve.none"
+    case hintResolveNone = "hint.resolveNone"
+    case resolveTheirs = "resolve.theirs"
+    case resolveMine = "resolve.mine"
+    case resolveRefused = "resolve.refused"
+    case hintResolveRefused = "hint.resolveRefused"
   }
 }

@@ -90,6 +90,9 @@ public enum TripRepositoryError: Error, Equatable, Sendable {
   case notFound(TripID)
   /// The trip was changed by someone else since it was read; nothing was written.
   case changedElsewhere(TripID)
+  /// A change to the trip made on this computer conflicts with the store's trip and is not
+  /// resolved yet; nothing was written.
+  case unresolvedConflict(TripID)
   /// The store could not be read or written.
   case store(TripStoreError)
 }

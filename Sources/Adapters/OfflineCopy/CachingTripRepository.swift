@@ -9,8 +9,12 @@ import SQLiteStore
 /// it from the store it wraps; the composition root puts it in front of a PostgreSQL store.
 ///
 /// - Only "cannot be reached" is answered from the copy. A busy store, refused access or a
-///   damaged store fails as it would without the copy, and so does every change: nothing is
-///   queued while offline.
+///   damaged store fails as it would without the copy.
+/// - When the store applies keyed changes (``TripChangeApplying``), every change is kept in
+///   a ``PendingChangeStore`` before it is sent, and sent with its key. A change made while
+///   the store cannot be reached, or while no host takes changes, stays kept, is shown at once
+///   from the copy, and is sent, in order, at the start of the next command that reaches the
+///   store. A kept change the store refuses becomes a conflict (decision 20).
 /// - The copy never answers for another store: it is found by the identity last seen at the
 ///   address, and holds that identity.
 /// - A read that found a trip gone removes it from the copy. The copy is complete once a read
@@ -29,19 +33,39 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     case answeredFromCopy(location: String, refreshed: Date)
     /// The list came from a copy that has not seen every trip.
     case listMayBeIncomplete
+    /// A change was kept on this computer, to be sent when the store at `location` can be
+    /// reached.
+    case keptHere(location: String)
+    /// This many changes made on this computer still wait to be sent.
+    case stillWaiting(Int)
+    /// This many changes made on this computer conflict with the store's trips.
+    case conflicts(Int)
+    /// No reserved number is left for a trip added offline, so it was not added.
+    case noNumbersLeft(location: String)
   }
 
-  private let remote: any TripStoreMoving & TripChangeTracking
-  private let folder: OfflineCopyFolder
-  private let address: String
-  private let freshOnly: Bool
-  private let now: @Sendable () -> Date
+  /// How long sending at the start of a command may take before the command's own work.
+  public static let sendingBudget: TimeInterval = 3
+  /// How many numbers a copy reserves at a time for trips added offline (decision 20).
+  public static let reservedBlock = 20
+
+  let remote: any TripStoreMoving & TripChangeTracking
+  let folder: OfflineCopyFolder
+  let address: String
+  let freshOnly: Bool
+  let now: @Sendable () -> Date
   private let notify: @Sendable (Notice) async -> Void
-  private var copy: SQLiteTripRepository?
+  var copy: SQLiteTripRepository?
   /// The copy's file.
   private var copyFile: String?
-  private var copyState: SQLiteTripRepository.CopyState?
+  var copyState: SQLiteTripRepository.CopyState?
   private var noticesGiven: [Notice] = []
+  /// Where the changes made on this computer are kept, for the store with an identity.
+  let changesFor: @Sendable (TripStoreIdentity) -> any PendingChangeStore
+  /// Whether the changes kept for the store were looked at, at the start of this command.
+  var startLooked = false
+  /// Why the store could not be reached when the start of this command asked it.
+  var awayAtStart: TripStoreError?
   /// Whether the pages read so far run on from the first trip without a gap, and where.
   private var walk = Walk()
 
@@ -64,11 +88,15 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   ///   - freshOnly: When `true`, the copy is kept but never answers.
   ///   - now: The clock, for the time of a refresh.
   ///   - notify: Told once of each kind of notice, when an answer came from the copy.
+  ///   - changes: Where the changes for the store with an identity are kept; by default a
+  ///     file beside its copy.
   public init(
     remote: any TripStoreMoving & TripChangeTracking, folder: OfflineCopyFolder,
     address: String, freshOnly: Bool, now: @escaping @Sendable () -> Date,
-    notify: @escaping @Sendable (Notice) async -> Void
+    notify: @escaping @Sendable (Notice) async -> Void,
+    changes: (@Sendable (TripStoreIdentity) -> any PendingChangeStore)? = nil
   ) {
+    self.changesFor = changes ?? { SQLitePendingChanges(path: folder.changesPath(for: $0)) }
     self.remote = remote
     self.folder = folder
     self.address = address
@@ -81,7 +109,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
 
   /// The remote store's trip, kept in the copy; offline, the copy's.
   public func trip(withID id: TripID) async throws(TripStoreError) -> Trip? {
+    await sendAtStart()
     do throws(TripStoreError) {
+      if let awayAtStart { throw awayAtStart }
       let trip = try await remote.trip(withID: id)
       await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
         if let trip {
@@ -115,7 +145,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     if continues, cursor != nil, let failure = walk.offline {
       return try await offlinePage(after: failure, cursor: cursor, limit: limit)
     }
+    if cursor == nil { await sendAtStart() }
     do throws(TripStoreError) {
+      if let awayAtStart { throw awayAtStart }
       let page = try await remote.trips(after: cursor, limit: limit)
       let ended = page.count < max(1, limit)
       walk.unbroken = continues
@@ -150,7 +182,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
     async throws(TripStoreError) -> [Trip]
   {
+    if cursor == nil { await sendAtStart() }
     do throws(TripStoreError) {
+      if let awayAtStart { throw awayAtStart }
       let page = try await remote.trips(arrivingAfter: instant, after: cursor, limit: limit)
       let ended = page.count < max(1, limit)
       await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
@@ -197,32 +231,30 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     return await announcing.listenForChanges()
   }
 
-  // MARK: - Changes: on the remote store only, then kept
+  // MARK: - Changes: kept, sent with a key, and kept again when the store is away
 
-  /// Adds the trip to the remote store, and keeps it.
+  /// Adds the trip to the remote store, and keeps it; offline, under a reserved number.
   public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
-    let trip = try await remote.add(draft)
-    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-      try await copy.keep([trip], covering: nil, recording: state)
+    do throws(TripRepositoryError) {
+      // An add always ends with a trip: under the store's number or a reserved one.
+      return try await submit(.add(draft, number: nil))!
+    } catch {
+      guard case .store(let failure) = error else {
+        throw TripStoreError(location: address, problem: .failed("\(error)"))
+      }
+      throw failure
     }
-    return trip
   }
 
-  /// Changes the trip in the remote store, and keeps the change.
+  /// Changes the trip in the remote store, and keeps the change; offline, keeps it to send.
   public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    try await remote.update(trip)
-    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-      try await copy.keep([trip.nextRevision], covering: nil, recording: state)
-    }
+    _ = try await submit(.update(trip))
   }
 
-  /// Removes the trip from the remote store, and from the copy.
+  /// Removes the trip from the remote store, and from the copy; offline, keeps the removal
+  /// to send.
   public func remove(_ trip: Trip) async throws(TripRepositoryError) {
-    try await remote.remove(trip)
-    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-      try await copy.forget(tripWithID: trip.id)
-      try await copy.recordRefresh(state)
-    }
+    _ = try await submit(.remove(trip))
   }
 
   /// The remote store's largest assigned identifier.
@@ -240,7 +272,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// Keeps what a read found, and when: `keep` writes it. The copy is opened, or made, for
   /// the remote store's identity; any failure of the copy is dropped with the copy, since
   /// the read itself succeeded.
-  private func refreshCopy(
+  func refreshCopy(
     complete: Bool,
     _ keep: (SQLiteTripRepository, SQLiteTripRepository.CopyState) async throws(TripStoreError)
       -> Void
@@ -265,7 +297,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   }
 
   /// The copy of the store the remote address holds now, opened or made.
-  private func onlineCopy() async -> SQLiteTripRepository? {
+  func onlineCopy() async -> SQLiteTripRepository? {
     if let copy { return copy }
     guard let identity = try? await remote.identity(), folder.makeFolder() else { return nil }
     folder.remember(identity, at: address)
@@ -292,7 +324,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// The copy to answer from while the remote store cannot be reached; `error` again when
   /// the failure is another, fresh data was asked for, or there is no readable copy of the
   /// store last seen at the address.
-  private func offlineCopy(after error: TripStoreError) async throws(TripStoreError)
+  func offlineCopy(after error: TripStoreError) async throws(TripStoreError)
     -> (SQLiteTripRepository, SQLiteTripRepository.CopyState)
   {
     guard error.problem == .unreachable, !freshOnly,
@@ -337,7 +369,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     }
   }
 
-  private func tell(_ notice: Notice) async {
+  func tell(_ notice: Notice) async {
     guard !noticesGiven.contains(notice) else { return }
     noticesGiven.append(notice)
     await notify(notice)

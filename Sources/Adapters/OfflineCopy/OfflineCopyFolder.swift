@@ -32,6 +32,12 @@ public struct OfflineCopyFolder: Sendable {
     path + "/" + Self.hash(identity.description) + ".sqlite"
   }
 
+  /// The file that keeps the changes made on this computer to the store with `identity`:
+  /// beside its copy, and never set aside (decision 20).
+  func changesPath(for identity: TripStoreIdentity) -> String {
+    path + "/" + Self.hash(identity.description) + ".changes"
+  }
+
   private var recordPath: String { path + "/stores.json" }
 
   /// The identity last seen at `address`, if any.
@@ -93,20 +99,45 @@ public struct OfflineCopyFolder: Sendable {
     return copies
   }
 
-  /// Removes every copy and the record of addresses, and the folder if nothing else is in
-  /// it.
+  /// How many changes made on this computer wait to be sent or conflict, in every file of
+  /// changes in the folder; a file that cannot be read counts as one, since what it holds is
+  /// not known.
+  public func keptChanges() async -> Int {
+    var count = 0
+    for name in Self.names(in: path) where Self.isChangesFile(name) {
+      do throws(TripStoreError) {
+        let summary = try await SQLitePendingChanges(path: path + "/" + name).summary()
+        count += summary.waiting.count + summary.conflicts.count
+      } catch {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Removes every copy, the record of addresses, and the files of changes, and the folder
+  /// if nothing else is in it. The caller asks ``keptChanges()`` first: a file of changes is
+  /// removed with whatever it holds.
   ///
   /// - Returns: How many copies were removed.
   @discardableResult
   public func removeAll() -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     var removed = 0
-    for name in names {
-      guard Self.isCopyFile(name) || name == "stores.json" else { continue }
+    for name in Self.names(in: path) {
+      guard
+        Self.isCopyFile(name) || Self.isChangesFile(name, companions: true)
+          || name == "stores.json"
+      else {
+        continue
+      }
       if unlink(path + "/" + name) == 0, name.hasSuffix(".sqlite") { removed += 1 }
     }
     rmdir(path)
     return removed
+  }
+
+  private static func names(in path: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
   }
 
   private func record() -> [String: String] {
@@ -122,6 +153,15 @@ public struct OfflineCopyFolder: Sendable {
     let hash = name.prefix(16)
     return hash.count == 16 && hash.allSatisfy(\.isHexDigit)
       && name.dropFirst(16).hasPrefix(".sqlite")
+  }
+
+  /// Whether `name` is a file of changes made on this computer, or, with `companions`, also
+  /// one of its log files or its lock.
+  private static func isChangesFile(_ name: String, companions: Bool = false) -> Bool {
+    let hash = name.prefix(16)
+    let rest = name.dropFirst(16)
+    return hash.count == 16 && hash.allSatisfy(\.isHexDigit)
+      && (companions ? rest.hasPrefix(".changes") : rest == ".changes")
   }
 
   private static func size(of file: String) -> Int64 {

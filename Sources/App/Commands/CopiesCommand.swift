@@ -1,6 +1,7 @@
 import Application
 import CommandLineKit
 import Foundation
+import Presentation
 import PresentationConsole
 
 /// `trips copies [--remove]`: lists the local copies of team stores, or removes them.
@@ -23,7 +24,9 @@ struct CopiesCommand: Command {
       time zone is unknown), and its size.
       The copies hold your team's trips: remove them when this
       computer should not keep them. A copy is made again at the
-      next read.
+      next read. While changes made on this computer wait to be sent
+      or conflict, --remove refuses, says how many there are, and
+      removes nothing; --discard-changes removes them too.
       """,
     examples: [
       CommandExample(
@@ -33,6 +36,10 @@ struct CopiesCommand: Command {
 
   /// Whether the copies are removed rather than listed.
   @Flag("--remove", help: "Remove every copy.") var removes: Bool
+
+  /// Whether the changes still waiting to be sent, and the conflicts, go with the copies.
+  @Flag("--discard-changes", help: "With --remove, also remove unsent changes.")
+  var discardsChanges: Bool
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
@@ -49,6 +56,14 @@ struct CopiesCommand: Command {
       .timeZone ?? TimeZone(identifier: "UTC")!
     let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
     if removes {
+      let kept = await folder.keptChanges()
+      guard kept == 0 || discardsChanges else {
+        MessageLines(output: context.errorOutput).displayError(
+          Message(
+            kept == 1 ? strings.copiesChangesKeptOne : strings.copiesChangesKept(String(kept)),
+            hint: strings.copiesChangesKeptHint))
+        return .failure
+      }
       let removed = folder.removeAll()
       context.output.write(strings.copiesRemoved(String(removed), folder.path) + "\n")
       return .success

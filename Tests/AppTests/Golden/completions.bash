@@ -4,6 +4,7 @@ _trips() {
   case $prev in
     --format) COMPREPLY=($(compgen -W "text json ics html" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    --keep) COMPREPLY=($(compgen -W "mine theirs" -- "$cur")); return ;;
     --store) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --to) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --locale|--time-zone|--departure|--arrival|--from|--to|--at|--delay) COMPREPLY=(); return ;;
@@ -11,14 +12,14 @@ _trips() {
   local command="" position=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --store|--locale|--time-zone|--format|--color|--departure|--arrival|--from|--to|--at|--delay) ((i++)) ;;
+      --store|--locale|--time-zone|--format|--color|--departure|--arrival|--from|--to|--at|--delay|--keep) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command=${COMP_WORDS[i]}; else ((position++)); fi ;;
     esac
   done
   local options="--store --locale --time-zone --format --color --fresh-only --version -h --help" words=""
   case $command in
-    "") words="demo show list add depart edit remove move copies watch completions manual help" ;;
+    "") words="demo show list add depart edit remove sync pending resolve move copies watch completions manual help" ;;
     demo) ;;
     show) ;;
     list) options+=" --all" ;;
@@ -26,12 +27,15 @@ _trips() {
     depart) options+=" --at --delay" ;;
     edit) options+=" --departure --arrival --from --to" ;;
     remove) ;;
+    sync) ;;
+    pending) ;;
+    resolve) options+=" --keep" ;;
     move) options+=" --to" ;;
-    copies) options+=" --remove" ;;
+    copies) options+=" --remove --discard-changes" ;;
     watch) ;;
     completions) ((position == 0)) && words="bash zsh fish" ;;
     manual) ;;
-    help) ((position == 0)) && words="demo show list add depart edit remove move copies watch completions manual help" ;;
+    help) ((position == 0)) && words="demo show list add depart edit remove sync pending resolve move copies watch completions manual help" ;;
   esac
   if [[ $cur == -* ]]; then words=$options; fi
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

@@ -7,7 +7,7 @@ function __trips_command --description 'The trips command on the line, if any'
             continue
         end
         switch $word
-            case --store --locale --time-zone --format --color --departure --arrival --from --to --at --delay
+            case --store --locale --time-zone --format --color --departure --arrival --from --to --at --delay --keep
                 set skip 1
             case '-*'
             case '*'
@@ -31,6 +31,9 @@ complete -c trips -n 'not __trips_command' -a add -d 'Plan a new trip.'
 complete -c trips -n 'not __trips_command' -a depart -d 'Record when a trip really left.'
 complete -c trips -n 'not __trips_command' -a edit -d 'Change the plan of a trip.'
 complete -c trips -n 'not __trips_command' -a remove -d 'Remove a trip.'
+complete -c trips -n 'not __trips_command' -a sync -d 'Send the changes made while the team store was away.'
+complete -c trips -n 'not __trips_command' -a pending -d 'List the changes that wait to be sent, and the conflicts.'
+complete -c trips -n 'not __trips_command' -a resolve -d 'Choose which version of a conflicting trip stays.'
 complete -c trips -n 'not __trips_command' -a move -d 'Copy every trip into a new store.'
 complete -c trips -n 'not __trips_command' -a copies -d 'List or remove the local copies of team stores.'
 complete -c trips -n 'not __trips_command' -a watch -d 'Keep a trip on screen as it changes.'
@@ -56,7 +59,9 @@ complete -c trips -n '__trips_using edit' -l departure -x -d 'When the trip is s
 complete -c trips -n '__trips_using edit' -l arrival -x -d 'When the trip is scheduled to arrive; after the departure.'
 complete -c trips -n '__trips_using edit' -l from -x -d 'Where the trip starts (1 to 100 characters; \'\' for none).'
 complete -c trips -n '__trips_using edit' -l to -x -d 'Where the trip goes (1 to 100 characters; \'\' for none).'
+complete -c trips -n '__trips_using resolve' -l keep -x -a 'mine theirs' -d 'mine or theirs.'
 complete -c trips -n '__trips_using move' -l to -r -F -d 'The new store, named as for --store. It must never have held a trip.'
 complete -c trips -n '__trips_using copies' -l remove -d 'Remove every copy.'
+complete -c trips -n '__trips_using copies' -l discard-changes -d 'With --remove, also remove unsent changes.'
 complete -c trips -n '__trips_using completions' -x -a 'bash zsh fish'
-complete -c trips -n '__trips_using help' -x -a 'demo show list add depart edit remove move copies watch completions manual help'
+complete -c trips -n '__trips_using help' -x -a 'demo show list add depart edit remove sync pending resolve move copies watch completions manual help'

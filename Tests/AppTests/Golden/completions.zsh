@@ -21,6 +21,9 @@ _trips() {
     'depart:Record when a trip really left.'
     'edit:Change the plan of a trip.'
     'remove:Remove a trip.'
+    'sync:Send the changes made while the team store was away.'
+    'pending:List the changes that wait to be sent, and the conflicts.'
+    'resolve:Choose which version of a conflicting trip stays.'
     'move:Copy every trip into a new store.'
     'copies:List or remove the local copies of team stores.'
     'watch:Keep a trip on screen as it changes.'
@@ -41,12 +44,15 @@ _trips() {
         depart) _arguments $global_options '--at=[The moment the trip left.]:time: ' '--delay=[Minutes after the scheduled departure; 0 is on time, a negative number an early start.]:minutes: ' '1:id: ' ;;
         edit) _arguments $global_options '--departure=[When the trip is scheduled to leave.]:time: ' '--arrival=[When the trip is scheduled to arrive; after the departure.]:time: ' '--from=[Where the trip starts (1 to 100 characters; '\'''\'' for none).]:name: ' '--to=[Where the trip goes (1 to 100 characters; '\'''\'' for none).]:name: ' '1:id: ' ;;
         remove) _arguments $global_options '1:id: ' ;;
+        sync) _arguments $global_options ;;
+        pending) _arguments $global_options ;;
+        resolve) _arguments $global_options '--keep=[mine or theirs.]:side:(mine theirs)' '1:id: ' ;;
         move) _arguments $global_options '--to=[The new store, named as for --store. It must never have held a trip.]:path:_files' ;;
-        copies) _arguments $global_options '--remove[Remove every copy.]' ;;
+        copies) _arguments $global_options '--remove[Remove every copy.]' '--discard-changes[With --remove, also remove unsent changes.]' ;;
         watch) _arguments $global_options '1:id: ' ;;
         completions) _arguments $global_options '1:shell:(bash zsh fish)' ;;
         manual) _arguments $global_options ;;
-        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove move copies watch completions manual help)' ;;
+        help) _arguments $global_options '1::subcommand:(demo show list add depart edit remove sync pending resolve move copies watch completions manual help)' ;;
       esac
       ;;
   esac

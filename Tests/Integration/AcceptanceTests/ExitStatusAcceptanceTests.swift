@@ -21,11 +21,18 @@ import Testing
     await trips.run("demo")
     let before = trips.storeBytes
 
-    let commands = CommandExamples.namingATrip("9")
+    // `resolve` names a trip with a conflict: on a store that keeps no changes, none has one.
+    let commands = CommandExamples.namingATrip("9").filter { $0.first != "resolve" }
     #expect(commands.count >= 5)
     for arguments in commands {
       #expect(await trips.run(arguments) == Self.noTrip9, "\(arguments)")
     }
+    let resolve = await trips.run("resolve", "9", "--keep", "mine")
+    #expect(
+      resolve
+        == .init(
+          status: 1, output: "",
+          error: "error: Trip 9 has no conflict.\nhint: 'trips pending' lists the conflicts.\n"))
     #expect(trips.storeBytes == before)
   }
 

@@ -11,8 +11,8 @@ import Testing
 @MainActor @Suite(.serialized, .enabled(if: PostgreSQLTestServer.running != nil))
 struct OfflineAcceptanceTests {
   private static let sentence =
-    " cannot be reached. This is what Trips last read there, at 10/1/35, 12:00\u{202F}PM; nothing"
-    + " can be changed until it is back.\n"
+    " cannot be reached. This is what Trips last read there, at 10/1/35, 12:00\u{202F}PM; changes"
+    + " are kept on this computer until it is back.\n"
 
   @Test func aStoreThatCannotBeReached_isReadFromItsCopy_withANotice() async throws {
     let server = try PostgreSQLTestServer.startNew()

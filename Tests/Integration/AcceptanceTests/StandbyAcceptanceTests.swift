@@ -82,16 +82,22 @@ struct StandbyAcceptanceTests {
 
     #expect(planned.status == 0)
     #expect(departed.status == 0)
+    // No host takes changes yet: the change is kept here, and waits while reads go on.
+    #expect(duringFailover.status == 0)
     #expect(
-      duringFailover
+      duringFailover.error
+        == "offline: The change is kept on this computer and will be sent when \(address)"
+        + " can be reached.\n")
+    #expect(
+      readDuringFailover
         == .init(
-          status: 75, output: "",
-          error: "error: \(address) takes no changes now. Nothing was changed.\n"
-            + "hint: None of the hosts in the address takes changes yet, as while a standby"
-            + " becomes the primary. Try again in a moment.\n"))
-    #expect(readDuringFailover == .init(status: 0, output: before.output, error: ""))
+          status: 0, output: before.output,
+          error: "offline: 1 change made on this computer still waits to be sent;"
+            + " 'trips sync' sends it.\n"))
     #expect(afterFailover.status == 0)
     #expect(after.output.split(separator: "\n").count == before.output.split(separator: "\n").count)
     #expect(afterFailover.output.contains("9 min"))
+    #expect(
+      await trips.run("pending").output == "No change made on this computer waits to be sent.\n")
   }
 }

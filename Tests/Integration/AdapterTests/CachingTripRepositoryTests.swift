@@ -11,49 +11,13 @@ import Testing
 /// The copy's rules, with the in-memory store standing in for the server: what is kept, what
 /// is forgotten, when the copy answers and what it says, and when it does not answer.
 @Suite struct CachingTripRepositoryTests {
-  private static let address = "postgresql://team.example.net/trips"
-  private static let refreshed = Date(timeIntervalSince1970: 2_000_000_000)
-  private static let unreachable = TripStoreError(location: address, problem: .unreachable)
+  private static let address = OfflineCopySetup.address
+  private static let refreshed = OfflineCopySetup.refreshed
+  private static let unreachable = OfflineCopySetup.unreachable
+  private typealias Setup = OfflineCopySetup
 
-  /// Records the notices the decorator gives, in order.
-  final class NoticeSpy: Sendable {
-    private let received = Mutex<[CachingTripRepository.Notice]>([])
-    var notices: [CachingTripRepository.Notice] { received.withLock { $0 } }
-    func record(_ notice: CachingTripRepository.Notice) { received.withLock { $0.append(notice) } }
-  }
-
-  /// The "server", its planned failures, and a folder of copies; each call of ``process``
-  /// is one run of `trips`, with a spy over the server and the notices it gave.
-  private struct Setup {
-    var store: InMemoryTripRepository
-    let faults = StoreFaults()
-    let folder = TemporaryDirectory()
-
-    init(trips: [Trip] = (1...5).map { Fixtures.onTimeTrip(id: $0) }) {
-      store = InMemoryTripRepository(trips: trips)
-    }
-
-    var copies: OfflineCopyFolder { OfflineCopyFolder(path: folder.file("copies")) }
-
-    func process(freshOnly: Bool = false) -> (
-      CachingTripRepository, TripStoreSpy, NoticeSpy
-    ) {
-      let remote = TripStoreSpy(FaultyTripRepository(store, faults: faults))
-      let notices = NoticeSpy()
-      let decorator = CachingTripRepository(
-        remote: remote, folder: copies, address: CachingTripRepositoryTests.address,
-        freshOnly: freshOnly, now: { CachingTripRepositoryTests.refreshed },
-        notify: { notices.record($0) })
-      return (decorator, remote, notices)
-    }
-
-    func goOffline() { faults.failAll(with: CachingTripRepositoryTests.unreachable) }
-  }
-
-  private func everyTrip(_ store: some TripRepository, pageSize: Int = 2) async throws -> [Trip] {
-    var trips: [Trip] = []
-    for try await trip in store.allTrips(pageSize: pageSize) { trips.append(trip) }
-    return trips
+  private func everyTrip(_ store: some TripRepository) async throws -> [Trip] {
+    try await OfflineCopySetup.everyTrip(store)
   }
 
   @Test func anOfflineList_afterAnOnlineOne_isTheCopy_withOneNotice() async throws {
@@ -187,22 +151,6 @@ import Testing
 
     await #expect(throws: busy) { try await everyTrip(decorator) }
     #expect(notices.notices == [])
-  }
-
-  @Test func changesWhileOffline_areRefused_andChangeNothing() async throws {
-    let setup = Setup()
-    let online = try await everyTrip(setup.process().0)
-    setup.goOffline()
-    let (decorator, _, _) = setup.process()
-
-    await #expect(throws: Self.unreachable) { try await decorator.add(Fixtures.lateDraft()) }
-    await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
-      try await decorator.update(online[0].departing(at: Fixtures.articleActualDeparture))
-    }
-    await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
-      try await decorator.remove(online[0])
-    }
-    #expect(try await everyTrip(decorator) == online)
   }
 
   @Test func changesOnline_areKept() async throws {

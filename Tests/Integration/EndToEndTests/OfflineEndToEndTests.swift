@@ -4,11 +4,12 @@ import LessonTestSupport
 import Testing
 
 /// The built `trips` against a server of the test's own, stopped and started again: reads
-/// come from the local copy with a notice, changes are refused with 75, `--fresh-only` asks
-/// for the server's answers only, and `watch` keeps its card until the server is back.
+/// come from the local copy with a notice, changes are kept on this computer and sent when
+/// the server is back, `--fresh-only` asks for the server's answers only and keeps nothing,
+/// and `watch` keeps its card until the server is back.
 @Suite(.serialized, .enabled(if: PostgreSQLTestServer.running != nil))
 struct OfflineEndToEndTests {
-  @Test func aStoppedServer_isReadFromTheCopy_andNothingChanges() throws {
+  @Test func aStoppedServer_isReadFromTheCopy_andAChangeIsKeptUntilItIsBack() throws {
     let server = try PostgreSQLTestServer.startNew()
     defer { server.remove() }
     let address = server.address(of: try server.newDatabase())
@@ -23,8 +24,11 @@ struct OfflineEndToEndTests {
     let freshByVariable = try TripsProcess(
       environment: ["TRIPS_STORE": address, "TRIPS_FRESH_ONLY": "1", "HOME": trips.home.path]
     ).run("show", "1")
+    let freshChange = try trips.run("depart", "1", "--delay", "7", "--fresh-only")
     let change = try trips.run("depart", "1", "--delay", "9")
+    let changed = try trips.run("show", "1")
     let copies = try trips.run("copies")
+    let refused = try trips.run("copies", "--remove")
 
     #expect(offline.status == 0)
     #expect(offline.output == online.output)
@@ -32,12 +36,22 @@ struct OfflineEndToEndTests {
     #expect(offline.error.contains(" cannot be reached. This is what Trips last read there, at "))
     #expect(shown.status == 0)
     #expect(shown.output.contains("5 minutes delay"))
-    #expect([fresh.status, freshByVariable.status, change.status] == [75, 75, 75])
+    #expect([fresh.status, freshByVariable.status, freshChange.status] == [75, 75, 75])
     #expect(fresh.output.isEmpty)
+    #expect(change.status == 0)
+    #expect(change.error.contains("offline: The change is kept on this computer and will be sent"))
+    #expect(changed.output.contains("9 minutes delay"))
     #expect(copies.output.hasPrefix("postgresql:///"))
+    #expect(refused.status == 1)
+    #expect(
+      refused.error.hasPrefix(
+        "error: Nothing was removed: 1 change made on this computer waits to be sent"))
+    #expect(try trips.run("copies").output == copies.output)
 
     try server.restart()
     let back = try trips.run("list", "--all")
+    let onServer = try TripsProcess(environment: ["TRIPS_STORE": address]).run("show", "1")
+    #expect(onServer.output.contains("9 minutes delay"))
     let removed = try trips.run("copies", "--remove")
     #expect(back.error.isEmpty)
     #expect(removed.output.hasPrefix("Removed 1 copies from "))

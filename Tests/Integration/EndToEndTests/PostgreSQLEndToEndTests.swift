@@ -106,8 +106,9 @@ struct PostgreSQLEndToEndTests {
   }
 
   /// A `watch` through an address that names a primary and its standby: while the primary
-  /// is gone and the standby not yet promoted, it goes on showing the card; once the standby
-  /// takes changes, a change made there is shown.
+  /// is gone and the standby not yet promoted, it goes on showing the card, and a change is
+  /// kept on this computer; once the standby takes changes, the kept change is sent before
+  /// the next one, and both are shown.
   @Test func watchThroughAFailover_goesOnShowingTheCard_andSeesTheNewPrimary() async throws {
     let primary = try PostgreSQLTestServer.startNew()
     defer { primary.remove() }
@@ -128,8 +129,11 @@ struct PostgreSQLEndToEndTests {
     #expect(await watch.collected.wait { $0.contains("9 minutes delay") })
     try trips.run("remove", "1")
 
-    #expect(duringFailover.status == 75)
+    #expect(duringFailover.status == 0)
+    #expect(duringFailover.error.contains("The change is kept on this computer"))
     #expect(afterFailover.status == 0)
+    #expect(
+      try trips.run("pending").output == "No change made on this computer waits to be sent.\n")
     #expect(await watch.waitForExit(), "the watch ends when its trip is removed")
     #expect(watch.process.terminationStatus == 1)
     #expect(watch.errorText().hasSuffix("error: Trip 1 was removed.\n"))

@@ -1,0 +1,385 @@
+import Domain
+import Foundation
+import SQLiteStore
+
+// Changes through the copy: each one kept before it is sent with its key, kept again when
+// the store is away, and sent in order at the start of the next command that reaches it.
+extension CachingTripRepository: PendingChangeSending {
+  /// What one round of sending did.
+  struct SendingRound {
+    var applied: [PendingChange] = []
+    var conflicts: [ChangeConflict] = []
+    /// What the store did with the change this command made, when it was sent.
+    var own: PendingChange.Outcome?
+    /// Why sending stopped before the end, when it did.
+    var stopped: TripStoreError?
+  }
+
+  /// Whether `error` means the store is away for changes: it cannot be reached, or none of
+  /// its hosts takes changes yet. A change is kept on this computer then.
+  static func isAway(_ error: TripStoreError) -> Bool {
+    error.problem == .unreachable || error.problem == .readOnly(.noServerTakesChanges)
+  }
+
+  /// Makes a change: kept, then sent after the changes kept before it. Without a store that
+  /// applies keyed changes, or without a folder for the copy, the change goes straight to the
+  /// store, as it did before changes were kept.
+  ///
+  /// - Returns: The trip as the change left it; `nil` after a removal.
+  func submit(_ operation: PendingChange.Operation) async throws(TripRepositoryError) -> Trip? {
+    guard let applying = remote as? any TripChangeApplying else {
+      return try await direct(operation)
+    }
+    let found: TripStoreIdentity?
+    do throws(TripStoreError) {
+      if let awayAtStart { throw awayAtStart }
+      found = try await remote.identity()
+    } catch {
+      guard Self.isAway(error), !freshOnly, let known = folder.identity(at: address) else {
+        throw .store(error)
+      }
+      return try await keepHere(operation, for: known, after: error)
+    }
+    // A store not made yet is made by its first change, which needs no key.
+    guard let identity = found else { return try await direct(operation) }
+    let changes = changesFor(identity)
+    try await refuseIfConflicting(operation, in: changes)
+    let change = try await repositoryFailure { () throws(TripStoreError) in
+      // An add takes a number this copy reserved, when it has one, so the trips one
+      // computer adds are numbered in turn.
+      if case .add(let draft, nil) = operation, await changes.holdsAnything(),
+        let numbered = try await changes.keepAdding(draft)
+      {
+        return numbered
+      }
+      return try await changes.keep(operation)
+    }
+    let round = await send(changes, through: applying, own: change.key)
+    switch round.own {
+    case .applied(let trip):
+      return trip
+    case .conflict(let theirs):
+      // Made online, so refused as before: the person sees it now.
+      guard let id = change.tripID else { return nil }
+      throw theirs == nil ? .notFound(id) : .changedElsewhere(id)
+    case nil:
+      let failure = round.stopped ?? TripStoreError(location: address, problem: .busy)
+      if failure.problem == .outcomeUnknown {
+        // The store may have it; the key lets the next sender find out.
+        throw .store(failure)
+      }
+      guard Self.isAway(failure), !freshOnly, change.tripID != nil else {
+        try? await changes.forget(change)
+        if Self.isAway(failure), !freshOnly { await tell(.noNumbersLeft(location: address)) }
+        throw .store(failure)
+      }
+      // Kept already: it is shown from the copy and sent later.
+      await showInCopy(change.operation, as: change.result, for: identity)
+      await tell(.keptHere(location: address))
+      return change.result
+    }
+  }
+
+  /// Keeps a change made while the store is away, and shows it in the copy at once.
+  private func keepHere(
+    _ operation: PendingChange.Operation, for identity: TripStoreIdentity,
+    after failure: TripStoreError
+  ) async throws(TripRepositoryError) -> Trip? {
+    let changes = changesFor(identity)
+    try await refuseIfConflicting(operation, in: changes)
+    let change = try await repositoryFailure { () throws(TripStoreError) in
+      if case .add(let draft, nil) = operation {
+        guard let change = try await changes.keepAdding(draft) else {
+          await tell(.noNumbersLeft(location: address))
+          throw failure
+        }
+        return change
+      }
+      return try await changes.keep(operation)
+    }
+    await showInCopy(change.operation, as: change.result, for: identity)
+    await tell(.keptHere(location: address))
+    return change.result
+  }
+
+  /// Refuses a change to a trip whose earlier change conflicts and is not resolved.
+  private func refuseIfConflicting(
+    _ operation: PendingChange.Operation, in changes: any PendingChangeStore
+  ) async throws(TripRepositoryError) {
+    guard
+      let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: operation)
+        .tripID, await changes.holdsAnything()
+    else { return }
+    let summary = try await repositoryFailure { () throws(TripStoreError) in
+      try await changes.summary()
+    }
+    if summary.conflicts.contains(where: { $0.change.tripID == id }) {
+      throw .unresolvedConflict(id)
+    }
+  }
+
+  /// The change sent straight to the store, without a key.
+  private func direct(_ operation: PendingChange.Operation) async throws(TripRepositoryError)
+    -> Trip?
+  {
+    let trip: Trip?
+    switch operation {
+    case .add(let draft, _):
+      trip = try await repositoryFailure { () throws(TripStoreError) in
+        try await remote.add(draft)
+      }
+    case .update(let changed):
+      try await remote.update(changed)
+      trip = changed.nextRevision
+    case .remove(let removed):
+      try await remote.remove(removed)
+      trip = nil
+    }
+    await showInCopy(operation, as: trip, online: true)
+    return trip
+  }
+
+  // MARK: - Sending
+
+  /// Sends what the copy of the store at the address keeps, before the command's own work,
+  /// for at most ``sendingBudget``: only when something is kept, and only to the store the
+  /// changes were made for.
+  func sendAtStart() async {
+    guard !startLooked else { return }
+    startLooked = true
+    guard let applying = remote as? any TripChangeApplying,
+      let identity = folder.identity(at: address)
+    else { return }
+    let changes = changesFor(identity)
+    guard await changes.holdsAnything(),
+      let summary = try? await changes.summary(), !summary.waiting.isEmpty
+    else { return }
+    do throws(TripStoreError) {
+      // Changes made for another store are never sent to this one.
+      guard try await remote.identity() == identity else { return }
+    } catch {
+      awayAtStart = error
+      return
+    }
+    let round = await send(
+      changes, through: applying, own: nil,
+      until: now().addingTimeInterval(Self.sendingBudget))
+    if !round.conflicts.isEmpty { await tell(.conflicts(round.conflicts.count)) }
+    let waiting = (try? await changes.summary().waiting.count) ?? 0
+    if waiting > 0 { await tell(.stillWaiting(waiting)) }
+  }
+
+  /// Sends the waiting changes in order, each with its key. A change to a trip whose earlier
+  /// change conflicts waits behind it; a refused change becomes a conflict, except the one
+  /// this command made (`own`), which the command reports.
+  func send(
+    _ changes: any PendingChangeStore, through applying: any TripChangeApplying,
+    own: ChangeKey?, until deadline: Date? = nil
+  ) async -> SendingRound {
+    var round = SendingRound()
+    guard await changes.startSending() else {
+      round.stopped = TripStoreError(location: address, problem: .busy)
+      return round
+    }
+    let summary: PendingChange.Summary
+    do throws(TripStoreError) {
+      summary = try await changes.summary()
+    } catch {
+      await changes.stopSending()
+      round.stopped = error
+      return round
+    }
+    var blocked = Set(summary.conflicts.compactMap(\.change.tripID))
+    for change in summary.waiting {
+      if let id = change.tripID, blocked.contains(id) { continue }
+      if let deadline, change.key != own, now() > deadline { break }
+      let outcome: PendingChange.Outcome
+      do throws(TripStoreError) {
+        outcome = try await applyOnce(change, through: applying)
+      } catch {
+        round.stopped = error
+        break
+      }
+      if change.key == own { round.own = outcome }
+      switch outcome {
+      case .applied(let trip):
+        try? await changes.forget(change)
+        round.applied.append(change)
+        await showInCopy(change.operation, as: trip, online: true)
+      case .conflict(let theirs):
+        if let id = change.tripID { blocked.insert(id) }
+        if change.key == own {
+          try? await changes.forget(change)
+        } else {
+          try? await changes.keepAsConflict(change, theirs: theirs)
+          round.conflicts.append(ChangeConflict(change: change, theirs: theirs))
+        }
+        await showInCopy(theirs: theirs, of: change)
+      }
+    }
+    await changes.stopSending()
+    if round.stopped == nil { await topUpNumbers(in: changes, through: applying) }
+    return round
+  }
+
+  /// Applies one change; when the answer was lost, asks once more under the same key, which
+  /// the store answers with the first result if it had applied it.
+  private func applyOnce(_ change: PendingChange, through applying: any TripChangeApplying)
+    async throws(TripStoreError) -> PendingChange.Outcome
+  {
+    do throws(TripStoreError) {
+      return try await applying.apply(change)
+    } catch {
+      guard error.problem == .outcomeUnknown else { throw error }
+      return try await applying.apply(change)
+    }
+  }
+
+  // MARK: - Numbers for trips added offline
+
+  /// Reserves another block when fewer than half a block is left.
+  private func topUpNumbers(
+    in changes: any PendingChangeStore, through applying: any TripChangeApplying
+  ) async {
+    guard let left = try? await changes.reservedNumbersLeft(), left < Self.reservedBlock / 2,
+      let copy = try? await changes.copyIdentity(),
+      let numbers = try? await applying.reserveNumbers(Self.reservedBlock, for: copy)
+    else { return }
+    try? await changes.keepReserved(numbers)
+  }
+
+  // MARK: - The copy shows the changes
+
+  /// Shows a change in the copy: the trip as it left it, or none after a removal.
+  private func showInCopy(
+    _ operation: PendingChange.Operation, as trip: Trip?, online: Bool = false,
+    for identity: TripStoreIdentity? = nil
+  ) async {
+    if online {
+      await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+        try await Self.write(operation, as: trip, to: copy, state)
+      }
+    } else if let identity,
+      let (copy, state) = try? await offlineCopy(
+        after: TripStoreError(location: address, problem: .unreachable))
+    {
+      guard state.identity == identity else { return }
+      try? await Self.write(operation, as: trip, to: copy, state)
+    }
+  }
+
+  /// Shows the store's trip in the copy after a conflict, so the copy is not left with yours.
+  private func showInCopy(theirs: Trip?, of change: PendingChange) async {
+    guard let id = change.tripID else { return }
+    await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
+      if let theirs {
+        try await copy.keep([theirs], covering: nil, recording: state)
+      } else {
+        try await copy.forget(tripWithID: id)
+        try await copy.recordRefresh(state)
+      }
+    }
+  }
+
+  private static func write(
+    _ operation: PendingChange.Operation, as trip: Trip?, to copy: SQLiteTripRepository,
+    _ state: SQLiteTripRepository.CopyState
+  ) async throws(TripStoreError) {
+    if let trip {
+      try await copy.keep([trip], covering: nil, recording: state)
+    } else if case .remove(let removed) = operation {
+      try await copy.forget(tripWithID: removed.id)
+      try await copy.recordRefresh(state)
+    }
+  }
+
+  private func repositoryFailure<Value>(_ body: () async throws(TripStoreError) -> Value)
+    async throws(TripRepositoryError) -> Value
+  {
+    do throws(TripStoreError) {
+      return try await body()
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  // MARK: - The port of `trips sync`, `pending` and `resolve`
+
+  /// The changes kept for the store last seen at the address.
+  public func pendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
+    guard let identity = folder.identity(at: address) else { return PendingChange.Summary() }
+    return try await changesFor(identity).summary()
+  }
+
+  /// Sends every waiting change, with no time limit.
+  public func sendPendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
+    guard let applying = remote as? any TripChangeApplying,
+      let identity = folder.identity(at: address)
+    else { return PendingChange.Summary() }
+    guard try await remote.identity() == identity else {
+      throw TripStoreError(
+        location: address, problem: .notAStore("another store is at this address now"))
+    }
+    let changes = changesFor(identity)
+    let round = await send(changes, through: applying, own: nil)
+    if let stopped = round.stopped { throw stopped }
+    var summary = try await changes.summary()
+    summary.waiting = round.applied
+    return summary
+  }
+
+  /// Makes your change again on top of the store's trip, or drops it.
+  public func resolve(tripWithID id: TripID, keeping side: ChangeConflict.Side)
+    async throws(TripStoreError) -> (ChangeConflict, PendingChange.Outcome?)?
+  {
+    guard let identity = folder.identity(at: address) else { return nil }
+    let changes = changesFor(identity)
+    guard
+      let conflict = try await changes.summary().conflicts.first(where: {
+        $0.change.tripID == id
+      })
+    else { return nil }
+    guard side == .mine else {
+      try await changes.forget(conflict.change)
+      return (conflict, nil)
+    }
+    guard let applying = remote as? any TripChangeApplying else { return nil }
+    let theirs = try await remote.trip(withID: id)
+    let again: PendingChange.Operation
+    switch (conflict.change.operation, theirs) {
+    case (.update(let mine), let theirs?):
+      guard let rebased = mine.rebased(on: theirs) else {
+        return (conflict, .conflict(theirs: theirs))
+      }
+      again = .update(rebased)
+    case (.remove, let theirs?):
+      again = .remove(theirs)
+    default:
+      // The trip is gone: there is nothing to make your change on.
+      return (conflict, .conflict(theirs: theirs))
+    }
+    let change = try await changes.keep(again)
+    let outcome: PendingChange.Outcome
+    do throws(TripStoreError) {
+      outcome = try await applyOnce(change, through: applying)
+    } catch {
+      try? await changes.forget(change)
+      throw error
+    }
+    try await changes.forget(change)
+    if case .applied(let trip) = outcome {
+      try await changes.forget(conflict.change)
+      await showInCopy(change.operation, as: trip, online: true)
+    }
+    return (conflict, outcome)
+  }
+}
+
+extension Trip {
+  /// This trip's values on top of `other`'s revision.
+  fileprivate func rebased(on other: Trip) -> Trip? {
+    try? Trip(
+      id: id, departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
+      origin: origin, destination: destination, revision: other.revision)
+  }
+}

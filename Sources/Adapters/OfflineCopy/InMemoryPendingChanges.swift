@@ -1,0 +1,80 @@
+import Domain
+
+/// Changes kept in memory, for tests of the copy: the same rules as
+/// ``SQLitePendingChanges``, held to the same contract suite.
+public actor InMemoryPendingChanges: PendingChangeStore {
+  private var changes: [(change: PendingChange, conflict: Bool, theirs: Trip?)] = []
+  private var reserved: [Int64] = []
+  private var lastSequence: Int64 = 0
+  private var sending = false
+  private var everWritten = false
+  private let identity: String
+
+  /// An empty store of changes for the copy `identity`.
+  public init(identity: String = "0123456789abcdef0123456789abcdef") {
+    self.identity = identity
+  }
+
+  /// Whether anything was ever kept.
+  public func holdsAnything() -> Bool { everWritten }
+
+  /// The waiting changes and the conflicts, in order.
+  public func summary() -> PendingChange.Summary {
+    PendingChange.Summary(
+      waiting: changes.filter { !$0.conflict }.map(\.change),
+      conflicts: changes.filter(\.conflict).map {
+        ChangeConflict(change: $0.change, theirs: $0.theirs)
+      })
+  }
+
+  /// Keeps a change under the next key.
+  public func keep(_ operation: PendingChange.Operation) -> PendingChange {
+    everWritten = true
+    lastSequence += 1
+    let change = PendingChange(
+      key: ChangeKey(copy: identity, sequence: lastSequence), operation: operation)
+    changes.append((change, false, nil))
+    return change
+  }
+
+  /// Keeps an add under the smallest reserved number.
+  public func keepAdding(_ draft: TripDraft) -> PendingChange? {
+    guard let number = reserved.min(), let id = TripID(rawValue: number) else { return nil }
+    reserved.removeAll { $0 == number }
+    return keep(.add(draft, number: id))
+  }
+
+  /// Forgets a change.
+  public func forget(_ change: PendingChange) {
+    changes.removeAll { $0.change.key == change.key }
+  }
+
+  /// Keeps a change as a conflict with the store's trip.
+  public func keepAsConflict(_ change: PendingChange, theirs: Trip?) {
+    guard let index = changes.firstIndex(where: { $0.change.key == change.key }) else { return }
+    changes[index].conflict = true
+    changes[index].theirs = theirs
+  }
+
+  /// How many reserved numbers are left.
+  public func reservedNumbersLeft() -> Int { reserved.count }
+
+  /// Keeps reserved numbers.
+  public func keepReserved(_ numbers: ClosedRange<Int64>) {
+    everWritten = true
+    reserved = Array(Set(reserved).union(numbers)).sorted()
+  }
+
+  /// The copy's identity.
+  public func copyIdentity() -> String { identity }
+
+  /// Becomes the one sender, if no other is sending.
+  public func startSending() -> Bool {
+    guard !sending else { return false }
+    sending = true
+    return true
+  }
+
+  /// Lets another sender send.
+  public func stopSending() { sending = false }
+}

@@ -1,0 +1,107 @@
+import Domain
+import Foundation
+import SQLiteStore
+
+/// The changes of one copy, kept in a SQLite file of their own beside the copy, and written
+/// durably: the copy can be set aside and made again from the server, the changes cannot
+/// (decision 20). The file is never set aside; one that cannot be read is reported.
+///
+/// One process at a time sends them, under an exclusive `flock` on a lock file beside them.
+public actor SQLitePendingChanges: PendingChangeStore {
+  private let path: String
+  private let file: SQLiteTripRepository
+  private var identity: String?
+  private var lock: Int32 = -1
+
+  /// The changes kept at `path`; nothing is created until a change or a number is kept.
+  public init(path: String) {
+    self.path = path
+    self.file = SQLiteTripRepository(path: path)
+  }
+
+  deinit {
+    if lock >= 0 { close(lock) }
+  }
+
+  /// Whether anything was ever kept.
+  public func holdsAnything() -> Bool {
+    access(path, F_OK) == 0
+  }
+
+  /// The waiting changes and the conflicts, in order.
+  public func summary() async throws(TripStoreError) -> PendingChange.Summary {
+    let kept = try await file.keptChanges()
+    guard !kept.isEmpty else { return PendingChange.Summary() }
+    let copy = try await copyIdentity()
+    var summary = PendingChange.Summary()
+    for change in kept {
+      let pending = PendingChange(
+        key: ChangeKey(copy: copy, sequence: change.sequence), operation: change.operation)
+      if change.isConflict {
+        summary.conflicts.append(ChangeConflict(change: pending, theirs: change.theirs))
+      } else {
+        summary.waiting.append(pending)
+      }
+    }
+    return summary
+  }
+
+  /// Keeps a change under the next key.
+  public func keep(_ operation: PendingChange.Operation) async throws(TripStoreError)
+    -> PendingChange
+  {
+    let copy = try await copyIdentity()
+    // Without a reserved number, the change is always kept.
+    let kept = try await file.keepChange(operation, reservedNumber: false)!
+    return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
+  }
+
+  /// Keeps an add under the smallest reserved number.
+  public func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
+    let copy = try await copyIdentity()
+    guard let kept = try await file.keepChange(.add(draft, number: nil), reservedNumber: true)
+    else { return nil }
+    return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
+  }
+
+  /// Forgets a change.
+  public func forget(_ change: PendingChange) async throws(TripStoreError) {
+    try await file.forgetChange(change.key.sequence)
+  }
+
+  /// Keeps a change as a conflict with the store's trip.
+  public func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
+    try await file.keepAsConflict(change.key.sequence, theirs: theirs)
+  }
+
+  /// How many reserved numbers are left.
+  public func reservedNumbersLeft() async throws(TripStoreError) -> Int {
+    try await file.reservedNumbersLeft()
+  }
+
+  /// Keeps reserved numbers.
+  public func keepReserved(_ numbers: ClosedRange<Int64>) async throws(TripStoreError) {
+    try await file.keepReserved(numbers)
+  }
+
+  /// The copy's identity.
+  public func copyIdentity() async throws(TripStoreError) -> String {
+    if let identity { return identity }
+    let made = try await file.changesIdentity()
+    identity = made
+    return made
+  }
+
+  /// Becomes the one sender, if no other is sending.
+  public func startSending() -> Bool {
+    if lock < 0 {
+      lock = open(path + ".sending", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    }
+    return lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0
+  }
+
+  /// Lets another sender send.
+  public func stopSending() {
+    if lock >= 0 { flock(lock, LOCK_UN) }
+  }
+}

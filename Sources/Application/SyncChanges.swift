@@ -1,0 +1,107 @@
+import Domain
+import Presentation
+
+/// Sends the changes made on this computer while the store could not be reached, and lists
+/// what waits and what conflicts: the use case behind `trips sync` and `trips pending`.
+@MainActor
+public struct SyncChanges {
+  private let changes: any PendingChangeSending
+  private let screen: any TripScreen
+  private let messageView: any MessageView
+  private let formats: TripFormats
+
+  /// Creates the use case.
+  ///
+  /// - Parameters:
+  ///   - changes: The changes kept on this computer.
+  ///   - screen: Where the two versions of a conflicting trip are shown.
+  ///   - messageView: Where what happened, or a failure, is reported.
+  ///   - formats: How trips and messages are put into words.
+  public init(
+    changes: any PendingChangeSending, screen: any TripScreen, messageView: any MessageView,
+    formats: TripFormats
+  ) {
+    self.changes = changes
+    self.screen = screen
+    self.messageView = messageView
+    self.formats = formats
+  }
+
+  /// Sends every waiting change, in the order they were made, and says what was sent and
+  /// what conflicts.
+  ///
+  /// - Returns: ``UseCaseOutcome/completed`` when nothing conflicts,
+  ///   ``UseCaseOutcome/changedElsewhere`` when conflicts remain, or the outcome of the
+  ///   store's failure (``UseCaseOutcome/storeBusy`` when the store cannot be reached).
+  @discardableResult
+  public func send() async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let summary: PendingChange.Summary
+    do throws(TripStoreError) {
+      summary = try await changes.sendPendingChanges()
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+    let sent =
+      switch summary.waiting.count {
+      case 0: messages.strings.syncSentNone
+      case 1: messages.strings.syncSentOne
+      case let count: messages.strings.syncSent(String(count))
+      }
+    messageView.displayInformation(Message(sent))
+    for conflict in summary.conflicts {
+      messageView.displayError(
+        Message(
+          messages.strings.syncConflict(Self.number(of: conflict.change)),
+          hint: messages.strings.hintSyncConflict))
+    }
+    return summary.conflicts.isEmpty ? .completed : .changedElsewhere
+  }
+
+  /// Lists the changes that wait to be sent, and for each conflict shows the store's trip and
+  /// the trip as your change leaves it.
+  ///
+  /// - Returns: ``UseCaseOutcome/completed``, or the outcome of the copy's failure.
+  @discardableResult
+  public func list() async -> UseCaseOutcome {
+    let messages = Messages(formats)
+    let summary: PendingChange.Summary
+    do throws(TripStoreError) {
+      summary = try await changes.pendingChanges()
+    } catch {
+      return messageView.reportStoreFailure(error, messages)
+    }
+    if summary.isEmpty {
+      messageView.displayInformation(Message(messages.strings.pendingNone))
+    }
+    for change in summary.waiting {
+      messageView.displayInformation(
+        Message(messages.strings.pendingWaiting(Self.number(of: change))))
+    }
+    for conflict in summary.conflicts {
+      let number = Self.number(of: conflict.change)
+      if let theirs = conflict.theirs {
+        messageView.displayInformation(Message(messages.strings.pendingTheirs(number)))
+        show(theirs)
+      } else {
+        messageView.displayInformation(Message(messages.strings.pendingTheirsRemoved(number)))
+      }
+      if let mine = conflict.change.result {
+        messageView.displayInformation(Message(messages.strings.pendingMine(number)))
+        show(mine)
+      } else {
+        messageView.displayInformation(Message(messages.strings.pendingMineRemoves(number)))
+      }
+    }
+    return .completed
+  }
+
+  private func show(_ trip: Trip) {
+    screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+  }
+
+  /// The number of the change's trip, or `?` for an add not numbered yet.
+  static func number(of change: PendingChange) -> String {
+    change.tripID?.description ?? "?"
+  }
+}

@@ -1,0 +1,100 @@
+import Domain
+import LessonTestSupport
+import Presentation
+import Testing
+
+@testable import Application
+
+@MainActor @Suite struct ResolveConflictTests {
+  private let id = Fixtures.tripID(1)
+
+  private func makeSUT(_ changes: PendingChangesSpy) -> (ResolveConflict, ScreenSpy) {
+    let screen = ScreenSpy()
+    let sut = ResolveConflict(
+      changes: changes, screen: screen, messageView: screen, formats: amsterdamEnglish)
+    return (sut, screen)
+  }
+
+  /// Your change to trip 1, refused because the server's trip moved on to revision 2.
+  private static let conflict = ChangeConflict(
+    change: PendingChange(
+      key: ChangeKey(copy: "copy", sequence: 1), operation: .update(Fixtures.lateTrip(id: 1))),
+    theirs: Fixtures.onTimeTrip(id: 1).nextRevision)
+
+  @Test func keepMine_saysYourChangeWasMadeAgain_andShowsTheTrip() async {
+    let changes = PendingChangesSpy(
+      resolution: (Self.conflict, .applied(Fixtures.lateTrip(id: 1).nextRevision.nextRevision)))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.resolve(tripWithID: id, keeping: .mine)
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.resolve(id, .mine)])
+    #expect(
+      screen.receivedMessages == [
+        .information(Message(english.resolveMine("1"))),
+        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 3)),
+      ])
+  }
+
+  @Test func keepMine_forARemoval_saysSo_andShowsNoTrip() async {
+    let changes = PendingChangesSpy(resolution: (Self.conflict, .applied(nil)))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.resolve(tripWithID: id, keeping: .mine)
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.resolve(id, .mine)])
+    #expect(screen.receivedMessages == [.information(Message(english.resolveMine("1")))])
+  }
+
+  @Test func keepMine_refusedAgain_keepsTheConflict_andSaysHowToDropIt() async {
+    let changes = PendingChangesSpy(resolution: (Self.conflict, .conflict(theirs: nil)))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.resolve(tripWithID: id, keeping: .mine)
+
+    #expect(outcome == .changedElsewhere)
+    #expect(changes.receivedMessages == [.resolve(id, .mine)])
+    #expect(
+      screen.receivedMessages == [
+        .error(Message(english.resolveRefused("1"), hint: english.hintResolveRefused("1")))
+      ])
+  }
+
+  @Test func keepTheirs_saysYourChangeWasDropped() async {
+    let changes = PendingChangesSpy(resolution: (Self.conflict, nil))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.resolve(tripWithID: id, keeping: .theirs)
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.resolve(id, .theirs)])
+    #expect(screen.receivedMessages == [.information(Message(english.resolveTheirs("1")))])
+  }
+
+  @Test func aTripWithoutAConflict_isNotFound_withAHint() async {
+    let changes = PendingChangesSpy()
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.resolve(tripWithID: id, keeping: .theirs)
+
+    #expect(outcome == .notFound)
+    #expect(changes.receivedMessages == [.resolve(id, .theirs)])
+    #expect(
+      screen.receivedMessages == [
+        .error(Message(english.resolveNone("1"), hint: english.hintResolveNone))
+      ])
+  }
+
+  @Test func aStoreFailure_isReported_andTheConflictKept() async {
+    let changes = PendingChangesSpy(failure: StoreFaults.diskFailure)
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.resolve(tripWithID: id, keeping: .mine)
+
+    #expect(outcome == .storageFailed)
+    #expect(changes.receivedMessages == [.resolve(id, .mine)])
+    #expect(screen.receivedMessages == [.error(storeFailureMessage)])
+  }
+}

@@ -1,0 +1,132 @@
+import Domain
+import LessonTestSupport
+import Presentation
+import Testing
+
+@testable import Application
+
+@MainActor @Suite struct SyncChangesTests {
+  private func makeSUT(_ changes: PendingChangesSpy) -> (SyncChanges, ScreenSpy) {
+    let screen = ScreenSpy()
+    let sut = SyncChanges(
+      changes: changes, screen: screen, messageView: screen, formats: amsterdamEnglish)
+    return (sut, screen)
+  }
+
+  private static func change(_ sequence: Int64, _ operation: PendingChange.Operation)
+    -> PendingChange
+  {
+    PendingChange(key: ChangeKey(copy: "copy", sequence: sequence), operation: operation)
+  }
+
+  private static let edit = change(1, .update(Fixtures.onTimeTrip(id: 3)))
+  private static let removal = change(2, .remove(Fixtures.lateTrip(id: 4)))
+  private static let unreachable = TripStoreError(
+    location: "postgresql:///team", problem: .unreachable)
+
+  private static func conflict(_ id: String) -> ScreenSpy.ReceivedMessage {
+    .error(Message(english.syncConflict(id), hint: english.hintSyncConflict))
+  }
+
+  @Test(arguments: 0...2)
+  func send_saysHowManyWereSent(count: Int) async {
+    let sentence = [english.syncSentNone, english.syncSentOne, english.syncSent("2")][count]
+    let sent = Array([Self.edit, Self.removal].prefix(count))
+    let changes = PendingChangesSpy(summary: PendingChange.Summary(waiting: sent))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.send()
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.send])
+    #expect(screen.receivedMessages == [.information(Message(sentence))])
+  }
+
+  @Test func send_namesEachConflict_andSaysSomeRemain() async {
+    let changes = PendingChangesSpy(
+      summary: PendingChange.Summary(
+        waiting: [Self.edit],
+        conflicts: [
+          ChangeConflict(change: Self.removal, theirs: Fixtures.onTimeTrip(id: 4)),
+          ChangeConflict(change: Self.change(3, .update(Fixtures.lateTrip(id: 5))), theirs: nil),
+        ]))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.send()
+
+    #expect(outcome == .changedElsewhere)
+    #expect(changes.receivedMessages == [.send])
+    #expect(
+      screen.receivedMessages == [
+        .information(Message(english.syncSentOne)), Self.conflict("4"), Self.conflict("5"),
+      ])
+  }
+
+  @Test func send_reportsTheStoreThatCannotBeReached() async {
+    let changes = PendingChangesSpy(failure: Self.unreachable)
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.send()
+
+    #expect(outcome == .storeBusy)
+    #expect(changes.receivedMessages == [.send])
+    #expect(
+      screen.receivedMessages == [
+        .error(
+          Message(
+            english.storeUnreachable("postgresql:///team"), hint: english.hintStoreUnreachable))
+      ])
+  }
+
+  @Test func list_saysNothingWaits_whenNothingIsKept() async {
+    let changes = PendingChangesSpy()
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.list()
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.pending])
+    #expect(screen.receivedMessages == [.information(Message(english.pendingNone))])
+  }
+
+  @Test func list_namesWhatWaits_andShowsBothSidesOfEachConflict() async {
+    let added = Self.change(3, .add(Fixtures.lateDraft(), number: Fixtures.tripID(7)))
+    let changes = PendingChangesSpy(
+      summary: PendingChange.Summary(
+        waiting: [Self.edit, added],
+        conflicts: [
+          ChangeConflict(
+            change: Self.change(4, .update(Fixtures.lateTrip(id: 1))),
+            theirs: Fixtures.lateTrip(id: 1).nextRevision),
+          ChangeConflict(change: Self.removal, theirs: nil),
+        ]))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.list()
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.pending])
+    #expect(
+      screen.receivedMessages == [
+        .information(Message(english.pendingWaiting("3"))),
+        .information(Message(english.pendingWaiting("7"))),
+        .information(Message(english.pendingTheirs("1"))),
+        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 2)),
+        .information(Message(english.pendingMine("1"))),
+        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 2)),
+        .information(Message(english.pendingTheirsRemoved("4"))),
+        .information(Message(english.pendingMineRemoves("4"))),
+      ])
+  }
+
+  @Test func list_reportsACopyThatCannotBeRead() async {
+    let changes = PendingChangesSpy(failure: StoreFaults.diskFailure)
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.list()
+
+    #expect(outcome == .storageFailed)
+    #expect(changes.receivedMessages == [.pending])
+    #expect(screen.receivedMessages == [.error(storeFailureMessage)])
+  }
+}

@@ -1,0 +1,248 @@
+import Domain
+import Foundation
+import IntegrationTestSupport
+import LessonTestSupport
+import Testing
+
+@testable import InMemoryStore
+@testable import OfflineCopy
+
+/// Changes through the copy, with in-memory stores standing in for the server and for the
+/// changes kept on this computer: kept while the server is away, sent in order by the next
+/// command, kept as conflicts when refused, and resolved (decision 20).
+@Suite struct CachingTripRepositoryChangesTests {
+  private typealias Setup = OfflineCopySetup
+  private static let address = Setup.address
+  private static let unreachable = Setup.unreachable
+  private static let answeredFromCopy = CachingTripRepository.Notice.answeredFromCopy(
+    location: address, refreshed: Setup.refreshed)
+
+  /// A change made on the copy named `identity`, as the in-memory changes key it.
+  private static func kept(_ sequence: Int64, _ operation: PendingChange.Operation)
+    -> PendingChange
+  {
+    PendingChange(
+      key: ChangeKey(copy: "0123456789abcdef0123456789abcdef", sequence: sequence),
+      operation: operation)
+  }
+
+  /// Trip `id` as the server first holds it, changed to leave late.
+  private static func delayed(_ id: Int64) -> Trip {
+    Fixtures.onTimeTrip(id: id).departing(at: Fixtures.articleActualDeparture)
+  }
+
+  @Test func aChangeWhileTheServerIsAway_isKept_shownAtOnce_andSentByTheNextCommand()
+    async throws
+  {
+    let setup = Setup()
+    let online = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    let (offline, _, notices) = setup.process()
+
+    try await offline.update(Self.delayed(1))
+    let shown = try await offline.trip(withID: Fixtures.tripID(1))
+    let onServerMeanwhile = try await setup.store.trip(withID: Fixtures.tripID(1))
+    setup.goOnline()
+    let (next, remote, nextNotices) = setup.process()
+    let listed = try await Setup.everyTrip(next)
+
+    #expect(shown == Self.delayed(1).nextRevision)
+    #expect(notices.notices == [.keptHere(location: Self.address), Self.answeredFromCopy])
+    #expect(onServerMeanwhile == online[0])
+    #expect(listed == [Self.delayed(1).nextRevision] + online.dropFirst())
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+    #expect(
+      remote.receivedMessages == [
+        .identity, .apply(Self.kept(1, .update(Self.delayed(1)))), .identity,
+        .reserveNumbers(CachingTripRepository.reservedBlock),
+        .page(after: nil, limit: 2), .page(after: TripCursor(after: online[1]), limit: 2),
+        .page(after: TripCursor(after: online[3]), limit: 2),
+      ])
+    #expect(nextNotices.notices == [])
+    #expect(await setup.changes.summary().isEmpty)
+  }
+
+  @Test func anAddWhileTheServerIsAway_takesTheNextNumberReservedOnline() async throws {
+    let setup = Setup()
+    let addedOnline = try await setup.process().0.add(Fixtures.lateDraft())
+    setup.goOffline()
+    let (offline, _, notices) = setup.process()
+
+    let addedOffline = try await offline.add(Fixtures.lateDraft(origin: "Utrecht"))
+    setup.goOnline()
+    _ = try await Setup.everyTrip(setup.process().0)
+    let addedAfter = try await setup.process().0.add(Fixtures.lateDraft(origin: "Delft"))
+
+    #expect(addedOnline.id.rawValue == 6)
+    #expect(
+      addedOffline == Trip(id: Fixtures.tripID(7), draft: Fixtures.lateDraft(origin: "Utrecht")))
+    #expect(notices.notices == [.keptHere(location: Self.address)])
+    #expect(try await setup.store.trip(withID: addedOffline.id) == addedOffline)
+    // The copy's own numbers come first, so one computer numbers its trips in turn.
+    #expect(addedAfter.id.rawValue == 8)
+  }
+
+  @Test func anAddWhileTheServerIsAway_withNoNumberReserved_isRefused_andKeepsNothing()
+    async throws
+  {
+    let setup = Setup()
+    let online = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    let (offline, _, notices) = setup.process()
+
+    await #expect(throws: Self.unreachable) { try await offline.add(Fixtures.lateDraft()) }
+
+    #expect(notices.notices == [.noNumbersLeft(location: Self.address)])
+    #expect(await setup.changes.summary().isEmpty)
+    #expect(try await Setup.everyTrip(offline) == online)
+  }
+
+  @Test func freshOnly_refusesAChangeWhileTheServerIsAway_andKeepsNothing() async throws {
+    let setup = Setup()
+    let online = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    let (offline, _, notices) = setup.process(freshOnly: true)
+
+    await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
+      try await offline.update(Self.delayed(1))
+    }
+    await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
+      try await offline.remove(online[1])
+    }
+
+    #expect(notices.notices == [])
+    #expect(await setup.changes.summary().isEmpty)
+    #expect(try await Setup.everyTrip(setup.process().0) == online)
+  }
+
+  @Test func aServerThatIsReachedButRefusesChanges_keepsNothing() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    let standby = TripStoreError(location: Self.address, problem: .readOnly(.standby))
+    setup.faults.fail(.apply, with: standby)
+    let (decorator, _, notices) = setup.process()
+
+    await #expect(throws: TripRepositoryError.store(standby)) {
+      try await decorator.update(Self.delayed(1))
+    }
+
+    #expect(notices.notices == [])
+    #expect(await setup.changes.summary().isEmpty)
+  }
+
+  @Test func aConflict_isKept_laterChangesToItsTripWait_andOtherTripsGoOn() async throws {
+    let setup = Setup()
+    let online = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    let (offline, _, _) = setup.process()
+    try await offline.update(Self.delayed(1))
+    let later = Self.delayed(1).nextRevision.departing(at: Fixtures.articleDeparture)
+    try await offline.update(later)
+    try await offline.remove(online[1])
+    let theirs = online[0].departing(at: Fixtures.articleArrival)
+    try await setup.store.update(theirs)
+    setup.goOnline()
+
+    let (next, _, notices) = setup.process()
+    let listed = try await Setup.everyTrip(next)
+
+    #expect(notices.notices == [.conflicts(1), .stillWaiting(1)])
+    #expect(listed.map(\.id.rawValue) == [1, 3, 4, 5])
+    #expect(listed.first == theirs.nextRevision)
+    #expect(
+      await setup.changes.summary()
+        == PendingChange.Summary(
+          waiting: [Self.kept(2, .update(later))],
+          conflicts: [
+            ChangeConflict(
+              change: Self.kept(1, .update(Self.delayed(1))), theirs: theirs.nextRevision)
+          ]))
+    await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
+      try await next.update(theirs.nextRevision.departing(at: Fixtures.articleDeparture))
+    }
+  }
+
+  @Test func keepingMine_makesTheChangeAgainOnTheServersTrip() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    let theirs = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival)
+    try await setup.store.update(theirs)
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+
+    let resolution = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(1), keeping: .mine)
+
+    let mine = Self.delayed(1).nextRevision.nextRevision
+    #expect(resolution?.1 == .applied(mine))
+    #expect(resolution?.0.theirs == theirs.nextRevision)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == mine)
+    #expect(await setup.changes.summary().isEmpty)
+  }
+
+  @Test func keepingTheirs_dropsTheChange_andLeavesTheServersTrip() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.remove(Fixtures.onTimeTrip(id: 2))
+    let theirs = Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival)
+    try await setup.store.update(theirs)
+    setup.goOnline()
+    let sent = try await setup.process().0.sendPendingChanges()
+
+    let resolution = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(2), keeping: .theirs)
+
+    #expect(sent.waiting == [])
+    #expect(sent.conflicts.map(\.theirs) == [theirs.nextRevision])
+    #expect(resolution?.1 == nil)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == theirs.nextRevision)
+    #expect(await setup.changes.summary().isEmpty)
+  }
+
+  @Test func aLostAnswer_isAskedAgainUnderTheSameKey_andAppliedOnce() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.faults.fail(
+      .apply, with: TripStoreError(location: Self.address, problem: .outcomeUnknown))
+    let (decorator, remote, _) = setup.process()
+
+    try await decorator.update(Self.delayed(1))
+
+    let change = Self.kept(1, .update(Self.delayed(1)))
+    #expect(
+      remote.receivedMessages == [
+        .identity, .apply(change), .apply(change), .identity,
+        .reserveNumbers(CachingTripRepository.reservedBlock),
+      ])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+  }
+
+  /// The changes kept while the server is away, each after a read of trip 2 made the copy
+  /// and an online change reserved numbers.
+  private static let offlineChanges:
+    [(String, @Sendable (CachingTripRepository) async throws -> Void)] = [
+      ("add", { _ = try await $0.add(Fixtures.lateDraft()) }),
+      ("update", { try await $0.update(delayed(2)) }),
+      ("remove", { try await $0.remove(Fixtures.onTimeTrip(id: 2)) }),
+    ]
+
+  @Test(arguments: 0..<offlineChanges.count)
+  func aChangeKeptOffline_leavesACopyThatSawSomeTrips_incomplete(change: Int) async throws {
+    let setup = Setup()
+    let (decorator, _, _) = setup.process()
+    _ = try await decorator.trip(withID: Fixtures.tripID(2))
+    try await decorator.update(Self.delayed(3))
+    setup.goOffline()
+    try await Self.offlineChanges[change].1(setup.process().0)
+    let (offline, _, notices) = setup.process()
+
+    _ = try await Setup.everyTrip(offline)
+
+    #expect(
+      notices.notices == [Self.answeredFromCopy, .listMayBeIncomplete],
+      "after \(Self.offlineChanges[change].0)")
+  }
+}

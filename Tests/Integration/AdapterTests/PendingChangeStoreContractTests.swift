@@ -1,0 +1,182 @@
+import Domain
+import Foundation
+import IntegrationTestSupport
+import LessonTestSupport
+import Testing
+
+@testable import OfflineCopy
+
+/// The contract of ``PendingChangeStore``, run against the file beside a copy and the
+/// in-memory stand-in the decorator's tests use.
+@Suite struct PendingChangeStoreContractTests {
+  enum Kind: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite
+    case inMemory
+
+    var testDescription: String { rawValue }
+  }
+
+  /// One store of changes, and a second handle on the same changes, as another process of
+  /// `trips` on the same computer would open them.
+  private struct Subject {
+    let changes: any PendingChangeStore
+    let other: any PendingChangeStore
+    private let folder = TemporaryDirectory()
+
+    init(_ kind: Kind) {
+      switch kind {
+      case .sqlite:
+        let path = folder.file("copy.changes")
+        changes = SQLitePendingChanges(path: path)
+        other = SQLitePendingChanges(path: path)
+      case .inMemory:
+        changes = InMemoryPendingChanges()
+        other = changes
+      }
+    }
+  }
+
+  private static let edit = PendingChange.Operation.update(Fixtures.onTimeTrip(id: 3))
+  private static let removal = PendingChange.Operation.remove(Fixtures.lateTrip(id: 4))
+
+  @Test(arguments: Kind.allCases)
+  func aNewStore_holdsNothing(kind: Kind) async throws {
+    let subject = Subject(kind)
+
+    #expect(await !subject.changes.holdsAnything())
+    #expect(try await subject.changes.summary().isEmpty)
+    #expect(try await subject.changes.reservedNumbersLeft() == 0)
+  }
+
+  @Test(arguments: Kind.allCases)
+  func keptChanges_waitInTheOrderTheyWereMade_underKeysOfOneCopy(kind: Kind) async throws {
+    let subject = Subject(kind)
+
+    let first = try await subject.changes.keep(Self.edit)
+    let second = try await subject.changes.keep(Self.removal)
+    let copy = try await subject.changes.copyIdentity()
+
+    #expect(await subject.changes.holdsAnything())
+    #expect(first.key == ChangeKey(copy: copy, sequence: first.key.sequence))
+    #expect(second.key == ChangeKey(copy: copy, sequence: first.key.sequence + 1))
+    #expect([first.operation, second.operation] == [Self.edit, Self.removal])
+    #expect(try await subject.other.summary() == PendingChange.Summary(waiting: [first, second]))
+  }
+
+  @Test(arguments: Kind.allCases)
+  func aForgottenChange_isGone_andItsKeyIsNeverGivenAgain(kind: Kind) async throws {
+    let subject = Subject(kind)
+    let first = try await subject.changes.keep(Self.edit)
+
+    try await subject.changes.forget(first)
+    let next = try await subject.changes.keep(Self.removal)
+
+    #expect(next.key.sequence > first.key.sequence)
+    #expect(try await subject.other.summary() == PendingChange.Summary(waiting: [next]))
+  }
+
+  @Test(arguments: Kind.allCases)
+  func aConflict_keepsItsPlace_andTheServersTrip(kind: Kind) async throws {
+    let subject = Subject(kind)
+    let first = try await subject.changes.keep(Self.edit)
+    let second = try await subject.changes.keep(Self.removal)
+    let theirs = Fixtures.lateTrip(id: 3).nextRevision
+
+    try await subject.changes.keepAsConflict(first, theirs: theirs)
+    try await subject.changes.keepAsConflict(second, theirs: nil)
+
+    #expect(
+      try await subject.other.summary()
+        == PendingChange.Summary(
+          conflicts: [
+            ChangeConflict(change: first, theirs: theirs),
+            ChangeConflict(change: second, theirs: nil),
+          ]))
+  }
+
+  @Test(arguments: Kind.allCases)
+  func anAdd_takesTheSmallestReservedNumber_andNoneWhenNoneIsLeft(kind: Kind) async throws {
+    let subject = Subject(kind)
+    let draft = Fixtures.lateDraft()
+
+    let without = try await subject.changes.keepAdding(draft)
+    try await subject.changes.keepReserved(21...22)
+    let first = try await subject.changes.keepAdding(draft)
+    let second = try await subject.other.keepAdding(draft)
+    let third = try await subject.changes.keepAdding(draft)
+
+    #expect(without == nil)
+    #expect(first?.operation == .add(draft, number: Fixtures.tripID(21)))
+    #expect(second?.operation == .add(draft, number: Fixtures.tripID(22)))
+    #expect(third == nil)
+    #expect(try await subject.changes.reservedNumbersLeft() == 0)
+    #expect(try await subject.changes.summary().waiting.count == 2)
+  }
+
+  @Test(arguments: Kind.allCases)
+  func reservedNumbers_areCountedOnce(kind: Kind) async throws {
+    let subject = Subject(kind)
+
+    try await subject.changes.keepReserved(1...20)
+    try await subject.changes.keepReserved(11...30)
+
+    #expect(try await subject.other.reservedNumbersLeft() == 30)
+  }
+
+  @Test(arguments: Kind.allCases)
+  func oneSender_atATime(kind: Kind) async {
+    let subject = Subject(kind)
+
+    let first = await subject.changes.startSending()
+    let whileSending = await subject.other.startSending()
+    await subject.changes.stopSending()
+    let afterwards = await subject.other.startSending()
+    await subject.other.stopSending()
+
+    #expect([first, whileSending, afterwards] == [true, false, true])
+  }
+
+  @Test func theFile_keepsTheChangesForTheNextRun_andIsTheUsersAlone() async throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("copy.changes")
+    let kept = try await SQLitePendingChanges(path: path).keep(Self.edit)
+
+    let reopened = SQLitePendingChanges(path: path)
+
+    #expect(try await reopened.summary() == PendingChange.Summary(waiting: [kept]))
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+  }
+
+  @Test func aFileThatIsNotOurs_isReported_andLeftAsItWas() async throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("copy.changes")
+    let foreign = Data("not a file of changes\n".utf8)
+    try foreign.write(to: URL(fileURLWithPath: path))
+
+    await #expect(throws: TripStoreError.self) {
+      try await SQLitePendingChanges(path: path).summary()
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == foreign)
+  }
+
+  @Test func theFolder_countsWhatWaitsOrConflicts_inEveryFileOfChanges() async throws {
+    let directory = TemporaryDirectory()
+    let folder = OfflineCopyFolder(path: directory.file("copies"))
+    #expect(folder.makeFolder())
+    let first = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("a")))
+    let second = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("b")))
+    let conflict = try await first.keep(Self.edit)
+    try await first.keepAsConflict(conflict, theirs: nil)
+    _ = try await second.keep(Self.removal)
+    try await second.keepReserved(1...20)
+    let sent = try await second.keep(Self.edit)
+    try await second.forget(sent)
+
+    let kept = await folder.keptChanges()
+    folder.removeAll()
+
+    #expect(kept == 2)
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+}
