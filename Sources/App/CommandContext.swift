@@ -71,6 +71,11 @@ struct CommandContext {
         })
       store = OpenedStore(copy)
       store.pending = copy
+      store.marks = { number in
+        TripID(rawValue: number).flatMap { id in
+          copy.keptChangeMarks.withLock { $0[id] }.map { $0 ? .conflict : .waiting }
+        }
+      }
     }
     var advising = await formats
     advising.storeKind = location.kind

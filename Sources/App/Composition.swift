@@ -68,6 +68,8 @@ struct Composition {
     // themselves, so their messages go to standard error as lines.
     let instants = InstantText(timeZone: settings.timeZone)
     var prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
+    var screen: any TripScreen
+    var listScreen: any TripListScreen
     switch format {
     case .text:
       let renderer = ConsoleRenderer(
@@ -94,6 +96,15 @@ struct Composition {
         listTitle: strings.pageListTitle, instants: instants)
       (screen, listScreen, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
     }
+    if let marks = store.marks {
+      // A team store's trips may have changes kept on this computer: the screens mark them.
+      let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
+      let marked = MarkedTripScreen(
+        screen: screen, listScreen: listScreen, mark: marks,
+        words: { $0 == .conflict ? strings.markConflict : strings.markWaiting })
+      (screen, listScreen) = (marked, marked)
+    }
+    (self.screen, self.listScreen) = (screen, listScreen)
     self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The store a run opened, and the announcements of its changes when it makes them.
 ///
@@ -13,6 +14,9 @@ struct OpenedStore {
   /// The changes kept on this computer while the store was away; `nil` for a store that is
   /// always at hand.
   var pending: (any PendingChangeSending)?
+  /// The mark of a trip with a change kept on this computer; `nil` for a store that keeps
+  /// none.
+  var marks: (@Sendable (Int64) -> TripMark?)?
 
   /// A store that makes no announcements.
   init(_ store: some TripStoreMoving & TripChangeTracking) {

@@ -21,6 +21,9 @@ public struct TripValues: Equatable, Sendable {
   public var durationMinutes: Int64
   /// The minutes of delay, rounded up as the card rounds them; 0 when the trip is not late.
   public var delayMinutes: Int64
+  /// A change made on this computer that the store has not applied yet; `nil` for none.
+  /// Only a screen decorator sets it.
+  public var mark: TripMark?
 
   /// Creates the values of one trip.
   ///

@@ -29,7 +29,7 @@ public final class JSONRenderer {
   }
 
   private func object(_ trip: TripViewModel, _ values: TripValues, indent: String) -> String {
-    let fields: [(String, String)] = [
+    var fields: [(String, String)] = [
       ("id", String(values.id)),
       ("origin", JSONText.string(trip.origin)),
       ("destination", JSONText.string(trip.destination)),
@@ -45,6 +45,8 @@ public final class JSONRenderer {
       ("durationMinutes", String(values.durationMinutes)),
       ("delayMinutes", String(values.delayMinutes)),
     ]
+    // Schema version 2: only a trip with a change kept on this computer has the key.
+    if let mark = values.mark { fields.append(("pendingChange", JSONText.string(mark.rawValue))) }
     let body = fields.map { "\(indent)  \(JSONText.string($0.0)): \($0.1)" }
     return "{\n" + body.joined(separator: ",\n") + "\n\(indent)}"
   }

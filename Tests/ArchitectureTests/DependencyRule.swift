@@ -91,7 +91,7 @@ enum DependencyRule {
     "SQLiteStore": ["Foundation", "Glibc", "Musl", "Darwin"],
     "JSONFileStore": ["Foundation"],
     "PostgreSQLStore": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
-    "OfflineCopy": ["Foundation"],
+    "OfflineCopy": ["Foundation", "Synchronization"],
     "CommandLineKit": ["Foundation", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],

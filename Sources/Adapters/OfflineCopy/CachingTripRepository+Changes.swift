@@ -99,7 +99,24 @@ extension CachingTripRepository: PendingChangeSending {
     }
     await showInCopy(change.operation, as: change.result, for: identity)
     await tell(.keptHere(location: address))
+    await learnMarks(from: changes)
     return change.result
+  }
+
+  /// Learns which trips have a change kept, for the screens to mark.
+  func learnMarks(from changes: any PendingChangeStore) async {
+    guard await changes.holdsAnything(), let summary = try? await changes.summary() else {
+      return
+    }
+    learnMarks(from: summary)
+  }
+
+  /// Learns which trips have a change kept, from what the changes hold.
+  func learnMarks(from summary: PendingChange.Summary) {
+    var marks: [TripID: Bool] = [:]
+    for change in summary.waiting { if let id = change.tripID { marks[id] = false } }
+    for conflict in summary.conflicts { if let id = conflict.change.tripID { marks[id] = true } }
+    keptChangeMarks.withLock { $0 = marks }
   }
 
   /// Refuses a change to a trip whose earlier change conflicts and is not resolved.
@@ -151,9 +168,11 @@ extension CachingTripRepository: PendingChangeSending {
       let identity = folder.identity(at: address)
     else { return }
     let changes = changesFor(identity)
-    guard await changes.holdsAnything(),
-      let summary = try? await changes.summary(), !summary.waiting.isEmpty
-    else { return }
+    guard await changes.holdsAnything(), let summary = try? await changes.summary() else {
+      return
+    }
+    learnMarks(from: summary)
+    guard !summary.waiting.isEmpty else { return }
     do throws(TripStoreError) {
       // Changes made for another store are never sent to this one.
       guard try await remote.identity() == identity else { return }
@@ -219,6 +238,7 @@ extension CachingTripRepository: PendingChangeSending {
     }
     await changes.stopSending()
     if round.stopped == nil { await topUpNumbers(in: changes, through: applying) }
+    await learnMarks(from: changes)
     return round
   }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import Synchronization
 
 /// A remote store with a local copy: every successful read is kept in the copy, and when the
 /// remote store cannot be reached, reads are answered from the copy with a notice.
@@ -68,6 +69,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   var awayAtStart: TripStoreError?
   /// Whether the pages read so far run on from the first trip without a gap, and where.
   private var walk = Walk()
+  /// The trips with a change kept on this computer, as last learnt: `true` for a conflict.
+  /// A screen reads it while it draws, without waiting for the actor.
+  public nonisolated let keptChangeMarks = Mutex<[TripID: Bool]>([:])
 
   /// The pages of one list read so far: whether they run on from the first trip without a
   /// gap, where they stopped, whether some came from the server, and the failure that sent

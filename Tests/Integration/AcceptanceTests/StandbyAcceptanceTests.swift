@@ -82,7 +82,7 @@ struct StandbyAcceptanceTests {
 
     #expect(planned.status == 0)
     #expect(departed.status == 0)
-    // No host takes changes yet: the change is kept here, and waits while reads go on.
+    // No host takes changes yet: the change is kept here, and waits, marked, while reads go on.
     #expect(duringFailover.status == 0)
     #expect(
       duringFailover.error
@@ -91,7 +91,9 @@ struct StandbyAcceptanceTests {
     #expect(
       readDuringFailover
         == .init(
-          status: 0, output: before.output,
+          status: 0,
+          output: before.output.replacingOccurrences(
+            of: "min         7 minutes", with: "min         not sent yet  7 minutes"),
           error: "offline: 1 change made on this computer still waits to be sent;"
             + " 'trips sync' sends it.\n"))
     #expect(afterFailover.status == 0)

@@ -27,6 +27,7 @@ struct OfflineEndToEndTests {
     let freshChange = try trips.run("depart", "1", "--delay", "7", "--fresh-only")
     let change = try trips.run("depart", "1", "--delay", "9")
     let changed = try trips.run("show", "1")
+    let changedJSON = try trips.run("show", "1", "--format", "json")
     let copies = try trips.run("copies")
     let refused = try trips.run("copies", "--remove")
 
@@ -41,6 +42,8 @@ struct OfflineEndToEndTests {
     #expect(change.status == 0)
     #expect(change.error.contains("offline: The change is kept on this computer and will be sent"))
     #expect(changed.output.contains("9 minutes delay"))
+    #expect(changed.output.contains("│ not sent yet"))
+    #expect(changedJSON.output.contains("\"pendingChange\": \"waiting\""))
     #expect(copies.output.hasPrefix("postgresql:///"))
     #expect(refused.status == 1)
     #expect(
@@ -52,6 +55,7 @@ struct OfflineEndToEndTests {
     let back = try trips.run("list", "--all")
     let onServer = try TripsProcess(environment: ["TRIPS_STORE": address]).run("show", "1")
     #expect(onServer.output.contains("9 minutes delay"))
+    #expect(!back.output.contains("not sent yet"))
     let removed = try trips.run("copies", "--remove")
     #expect(back.error.isEmpty)
     #expect(removed.output.hasPrefix("Removed 1 copies from "))

@@ -1,0 +1,65 @@
+import LessonTestSupport
+import Presentation
+import Testing
+
+@testable import App
+
+/// The screen decorator in front of a team store's screens: a trip with a change kept on this
+/// computer gains the mark's words on its route and the mark in its values; others pass as
+/// they are.
+@MainActor @Suite struct MarkedTripScreenTests {
+  private func makeSUT(_ marks: [Int64: TripMark]) -> (MarkedTripScreen, ScreenSpy) {
+    let spy = ScreenSpy()
+    let sut = MarkedTripScreen(
+      screen: spy, listScreen: spy, mark: { marks[$0] },
+      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+    return (sut, spy)
+  }
+
+  private static func trip(_ id: Int64, route: String?) -> (TripViewModel, TripValues) {
+    var model = ViewModels.late(route: route)
+    model.id = String(id)
+    return (model, ViewModels.values(id: id))
+  }
+
+  private static func marked(
+    _ id: Int64, route: String?, _ mark: TripMark
+  ) -> (TripViewModel, TripValues) {
+    var (model, values) = trip(id, route: route)
+    model.route = route
+    values.mark = mark
+    return (model, values)
+  }
+
+  @Test func aCard_ofATripWithAKeptChange_isMarked_andOthersAreNot() {
+    let (sut, spy) = makeSUT([1: .waiting, 2: .conflict])
+
+    sut.display(Self.trip(1, route: "Delft → Leiden").0, values: Self.trip(1, route: nil).1)
+    sut.display(Self.trip(2, route: nil).0, values: Self.trip(2, route: nil).1)
+    sut.display(Self.trip(3, route: "A → B").0, values: Self.trip(3, route: nil).1)
+
+    let first = Self.marked(1, route: "Delft → Leiden · not sent yet", .waiting)
+    let second = Self.marked(2, route: "conflicts", .conflict)
+    let third = Self.trip(3, route: "A → B")
+    #expect(
+      spy.receivedMessages == [
+        .display(first.0, first.1), .display(second.0, second.1), .display(third.0, third.1),
+      ])
+  }
+
+  @Test func aList_marksItsRows_andPassesItsBeginningAndEnd() {
+    let (sut, spy) = makeSUT([2: .waiting])
+
+    sut.beginList()
+    sut.displayListItem(Self.trip(1, route: nil).0, values: Self.trip(1, route: nil).1)
+    sut.displayListItem(Self.trip(2, route: nil).0, values: Self.trip(2, route: nil).1)
+    sut.endList()
+
+    let first = Self.trip(1, route: nil)
+    let second = Self.marked(2, route: "not sent yet", .waiting)
+    #expect(
+      spy.receivedMessages == [
+        .beginList, .listItem(first.0, first.1), .listItem(second.0, second.1), .endList,
+      ])
+  }
+}
