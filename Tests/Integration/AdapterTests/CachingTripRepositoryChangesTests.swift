@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import IntegrationTestSupport
+import JSONFileStore
 import LessonTestSupport
 import Testing
 
@@ -244,5 +245,90 @@ import Testing
     #expect(
       notices.notices == [Self.answeredFromCopy, .listMayBeIncomplete],
       "after \(Self.offlineChanges[change].0)")
+  }
+
+  @Test func aLostAnswerTwice_isReported_andTheChangeWaitsUnderItsKey() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    let lost = TripStoreError(location: Self.address, problem: .outcomeUnknown)
+    setup.faults.fail(.apply, with: lost)
+    setup.faults.fail(.apply, with: lost)
+
+    await #expect(throws: TripRepositoryError.store(lost)) {
+      try await setup.process().0.update(Self.delayed(1))
+    }
+    let sent = try await setup.process().0.sendPendingChanges()
+
+    #expect(sent.waiting == [Self.kept(1, .update(Self.delayed(1)))])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+  }
+
+  @Test func anotherSender_makesTheServerBusy_forThisOne() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    setup.goOnline()
+    #expect(await setup.changes.startSending())
+
+    await #expect(throws: TripStoreError(location: Self.address, problem: .busy)) {
+      try await setup.process().0.sendPendingChanges()
+    }
+    await setup.changes.stopSending()
+    #expect(try await setup.process().0.sendPendingChanges().waiting.count == 1)
+  }
+
+  @Test func changesKeptForAStoreNoLongerAtTheAddress_areNeverSentToTheNewOne() async throws {
+    var setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    setup.goOnline()
+    setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    await #expect(throws: TripStoreError.self) {
+      try await setup.process().0.sendPendingChanges()
+    }
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
+    #expect(await setup.changes.summary().waiting.count == 1)
+  }
+
+  @Test func keepingMine_forARemoval_removesTheServersTrip_andForAGoneTrip_isRefusedAgain()
+    async throws
+  {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.remove(Fixtures.onTimeTrip(id: 2))
+    try await setup.process().0.update(Self.delayed(3))
+    try await setup.store.update(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival))
+    try await setup.store.remove(Fixtures.onTimeTrip(id: 3))
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+
+    let removal = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(2), keeping: .mine)
+    let gone = try await setup.process().0.resolve(tripWithID: Fixtures.tripID(3), keeping: .mine)
+
+    #expect(removal?.1 == .applied(nil))
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == nil)
+    #expect(gone?.1 == .conflict(theirs: nil))
+    #expect(await setup.changes.summary().conflicts.map(\.change.tripID) == [Fixtures.tripID(3)])
+  }
+
+  @Test func aStoreThatAppliesNoKeyedChanges_getsEachChangeStraightAway() async throws {
+    let folder = TemporaryDirectory()
+    let store = JSONFileTripRepository(path: folder.file("trips.json"))
+    let decorator = CachingTripRepository(
+      remote: store, folder: OfflineCopyFolder(path: folder.file("copies")),
+      address: Self.address, freshOnly: false, now: { Setup.refreshed }, notify: { _ in })
+
+    let added = try await decorator.add(Fixtures.lateDraft())
+    try await decorator.update(added.departing(at: Fixtures.articleDeparture))
+    try await decorator.remove(added.departing(at: Fixtures.articleDeparture).nextRevision)
+
+    #expect(added.id.rawValue == 1)
+    #expect(try await Setup.everyTrip(store) == [])
+    #expect(try await decorator.pendingChanges().isEmpty)
   }
 }
