@@ -179,8 +179,8 @@ let tools: [Target] = [
   .executableTarget(
     name: "TripsBenchmarks",
     dependencies: [
-      "Application", "Domain", "Presentation", "JSONFileStore", "PostgreSQLStore", "SQLiteStore",
-      "IntegrationTestSupport",
+      "Application", "Domain", "Presentation", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
+      "SQLiteStore", "IntegrationTestSupport",
     ],
     path: "Tools/TripsBenchmarks"
   ),

@@ -50,8 +50,8 @@ enum DependencyRule {
     // Tools. The benchmark is a second composition root: it wires real adapters to measure
     // them, with the integration support's seeded random numbers for its workload.
     "TripsBenchmarks": [
-      "Domain", "Presentation", "Application", "JSONFileStore", "PostgreSQLStore", "SQLiteStore",
-      "IntegrationTestSupport",
+      "Domain", "Presentation", "Application", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
+      "SQLiteStore", "IntegrationTestSupport",
     ],
     "UseCaseGenerator": [],
     "NewUseCase": ["UseCaseGenerator", "StringTableCompiler"],

@@ -166,10 +166,14 @@ enum SyntaxRules {
   }
 
   /// The syntax tree of `files`, as `swiftc -dump-parse` prints it.
+  ///
+  /// The files go in sorted by path, so every machine asks the same: the folder's own order
+  /// differs from one file system to another, and Swift 6.3's parse-only dump can crash on
+  /// some orders of the same files.
   static func dump(of files: [URL]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-dump-parse"] + files.map(\.path)
+    process.arguments = ["swiftc", "-dump-parse"] + files.map(\.path).sorted()
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

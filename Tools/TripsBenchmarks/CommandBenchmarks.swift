@@ -137,7 +137,7 @@ enum CommandBenchmarks {
   }
 
   /// One process's wall time in milliseconds.
-  private static func run(_ executable: String, _ arguments: [String]) throws -> Double {
+  static func run(_ executable: String, _ arguments: [String]) throws -> Double {
     let start = ContinuousClock.now
     try spawnAndWait(executable, arguments)
     return FactoryBenchmarks.nanoseconds(ContinuousClock.now - start) / 1e6

@@ -130,6 +130,15 @@ enum ServerBenchmarks {
     let keeping = try CommandBenchmarks.pair(
       (withCopy[0], Array(withCopy.dropFirst()) + listAll),
       (withoutCopy[0], Array(withoutCopy.dropFirst()) + listAll), runs: quick ? 5 : 11)
+    // Changes kept on this computer: sent by `trips sync` beside `psql`, then listed offline.
+    let prepared = try await OfflineChangesBenchmarks.prepare(
+      database: database, cache: cache, folder: folder)
+    let sync = try OfflineChangesBenchmarks.sync(
+      prepared, trips: trips, psql: psql, database: database, cache: cache,
+      runs: quick ? 3 : 11
+    ) { sql in _ = try shell("psql -X -q '\(database)' -c '\(sql)'") }
+    let cacheWithChanges = try OfflineChangesBenchmarks.cacheWithChanges(
+      prepared, cache: cache, folder: folder)
     let local = folder.appendingPathComponent("local-\(size).sqlite").path
     try CommandBenchmarks.generateStoreInChild(at: local, count: size)
     let dataFolder =
@@ -146,6 +155,9 @@ enum ServerBenchmarks {
         Array(withCopy.dropFirst()) + ["--store", local] + display + ["list", "--all"]
       ),
       runs: quick ? 5 : 11)
+    let offlinePending = try CommandBenchmarks.pair(
+      ("/usr/bin/env", ["XDG_CACHE_HOME=\(cacheWithChanges)", trips] + listAll),
+      (withCopy[0], Array(withCopy.dropFirst()) + listAll), runs: quick ? 5 : 11)
     print("\n## The local copy (\(size) trips, run in turn)\n")
     print(row(["task", "A ms", "B ms", "ratio A / B"]))
     print(row(["---", "---:", "---:", "---:"]))
@@ -158,6 +170,17 @@ enum ServerBenchmarks {
       row([
         "`list --all` offline from the copy / from a local SQLite store", format(offline.a),
         format(offline.b), format(offline.ratio, 2),
+      ]))
+    let kept = OfflineChangesBenchmarks.count
+    print(
+      row([
+        "`sync` of \(kept) kept changes / `psql` of the same \(kept) `UPDATE`s", format(sync.a),
+        format(sync.b), format(sync.ratio, 2),
+      ]))
+    print(
+      row([
+        "`list --all` offline with \(kept) changes kept / with none", format(offlinePending.a),
+        format(offlinePending.b), format(offlinePending.ratio, 2),
       ]))
   }
 

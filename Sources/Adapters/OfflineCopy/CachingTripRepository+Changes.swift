@@ -13,6 +13,8 @@ extension CachingTripRepository: PendingChangeSending {
     var own: PendingChange.Outcome?
     /// Why sending stopped before the end, when it did.
     var stopped: TripStoreError?
+    /// What is kept after the round.
+    var left = PendingChangeGlance()
   }
 
   /// Whether `error` means the store is away for changes: it cannot be reached, or none of
@@ -44,17 +46,27 @@ extension CachingTripRepository: PendingChangeSending {
     guard let identity = found else { return try await direct(operation) }
     let changes = changesFor(identity)
     try await refuseIfConflicting(operation, in: changes)
-    let change = try await repositoryFailure { () throws(TripStoreError) in
-      // An add takes a number this copy reserved, when it has one, so the trips one
-      // computer adds are numbered in turn.
-      if case .add(let draft, nil) = operation, await changes.holdsAnything(),
-        let numbered = try await changes.keepAdding(draft)
-      {
-        return numbered
-      }
-      return try await changes.keep(operation)
+    // The change is kept only while this process is the one sender, so no other process
+    // sends it and leaves this one unsure whether it was made.
+    guard await waitToSend(changes) else {
+      throw .store(TripStoreError(location: address, problem: .busy))
     }
-    let round = await send(changes, through: applying, own: change.key)
+    let change: PendingChange
+    do throws(TripStoreError) {
+      // An add takes a number this copy reserved, when it has one, so the trips one computer
+      // adds are numbered in turn.
+      if case .add(let draft, nil) = operation,
+        let numbered = try await changes.keepAdding(draft, durably: false)
+      {
+        change = numbered
+      } else {
+        change = try await changes.keep(operation, durably: false)
+      }
+    } catch {
+      await changes.stopSending()
+      throw .store(error)
+    }
+    let round = await send(changes, through: applying, own: change.key, alreadySending: true)
     switch round.own {
     case .applied(let trip):
       return trip
@@ -69,7 +81,7 @@ extension CachingTripRepository: PendingChangeSending {
         throw .store(failure)
       }
       guard Self.isAway(failure), !freshOnly, change.tripID != nil else {
-        try? await changes.forget(change)
+        try? await changes.forget([change])
         if Self.isAway(failure), !freshOnly { await tell(.noNumbersLeft(location: address)) }
         throw .store(failure)
       }
@@ -78,6 +90,17 @@ extension CachingTripRepository: PendingChangeSending {
       await tell(.keptHere(location: address))
       return change.result
     }
+  }
+
+  /// Becomes the one sender of `changes`, waiting up to ``sendingBudget`` while another
+  /// process of this computer sends: each holds the lock for one round.
+  private func waitToSend(_ changes: any PendingChangeStore) async -> Bool {
+    let tries = Int(Self.sendingBudget * 100)
+    for _ in 0..<tries {
+      if await changes.startSending() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return false
   }
 
   /// Keeps a change made while the store is away, and shows it in the copy at once.
@@ -89,13 +112,13 @@ extension CachingTripRepository: PendingChangeSending {
     try await refuseIfConflicting(operation, in: changes)
     let change = try await repositoryFailure { () throws(TripStoreError) in
       if case .add(let draft, nil) = operation {
-        guard let change = try await changes.keepAdding(draft) else {
+        guard let change = try await changes.keepAdding(draft, durably: true) else {
           await tell(.noNumbersLeft(location: address))
           throw failure
         }
         return change
       }
-      return try await changes.keep(operation)
+      return try await changes.keep(operation, durably: true)
     }
     await showInCopy(change.operation, as: change.result, for: identity)
     await tell(.keptHere(location: address))
@@ -104,19 +127,15 @@ extension CachingTripRepository: PendingChangeSending {
   }
 
   /// Learns which trips have a change kept, for the screens to mark.
-  func learnMarks(from changes: any PendingChangeStore) async {
-    guard await changes.holdsAnything(), let summary = try? await changes.summary() else {
-      return
-    }
-    learnMarks(from: summary)
-  }
-
-  /// Learns which trips have a change kept, from what the changes hold.
-  func learnMarks(from summary: PendingChange.Summary) {
-    var marks: [TripID: Bool] = [:]
-    for change in summary.waiting { if let id = change.tripID { marks[id] = false } }
-    for conflict in summary.conflicts { if let id = conflict.change.tripID { marks[id] = true } }
-    keptChangeMarks.withLock { $0 = marks }
+  ///
+  /// - Returns: What is kept, at a glance; nothing when it cannot be read.
+  @discardableResult
+  func learnMarks(from changes: any PendingChangeStore) async -> PendingChangeGlance {
+    let glance =
+      await changes.holdsChanges()
+      ? (try? await changes.glance()) ?? PendingChangeGlance() : .init()
+    keptChangeMarks.withLock { $0 = glance.trips }
+    return glance
   }
 
   /// Refuses a change to a trip whose earlier change conflicts and is not resolved.
@@ -125,14 +144,12 @@ extension CachingTripRepository: PendingChangeSending {
   ) async throws(TripRepositoryError) {
     guard
       let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: operation)
-        .tripID, await changes.holdsAnything()
+        .tripID, await changes.holdsChanges()
     else { return }
-    let summary = try await repositoryFailure { () throws(TripStoreError) in
-      try await changes.summary()
+    let glance = try await repositoryFailure { () throws(TripStoreError) in
+      try await changes.glance()
     }
-    if summary.conflicts.contains(where: { $0.change.tripID == id }) {
-      throw .unresolvedConflict(id)
-    }
+    if glance.trips[id] == true { throw .unresolvedConflict(id) }
   }
 
   /// The change sent straight to the store, without a key.
@@ -168,11 +185,8 @@ extension CachingTripRepository: PendingChangeSending {
       let identity = folder.identity(at: address)
     else { return }
     let changes = changesFor(identity)
-    guard await changes.holdsAnything(), let summary = try? await changes.summary() else {
-      return
-    }
-    learnMarks(from: summary)
-    guard !summary.waiting.isEmpty else { return }
+    let glance = await learnMarks(from: changes)
+    guard glance.waiting > 0 else { return }
     do throws(TripStoreError) {
       // Changes made for another store are never sent to this one.
       guard try await remote.identity() == identity else { return }
@@ -180,23 +194,32 @@ extension CachingTripRepository: PendingChangeSending {
       awayAtStart = error
       return
     }
+    // Another process of this computer that sends them now sends them all.
+    guard await changes.startSending() else { return }
     let round = await send(
       changes, through: applying, own: nil,
-      until: now().addingTimeInterval(Self.sendingBudget))
+      until: now().addingTimeInterval(Self.sendingBudget), alreadySending: true)
     if !round.conflicts.isEmpty { await tell(.conflicts(round.conflicts.count)) }
-    let waiting = (try? await changes.summary().waiting.count) ?? 0
-    if waiting > 0 { await tell(.stillWaiting(waiting)) }
+    if round.left.waiting > 0 { await tell(.stillWaiting(round.left.waiting)) }
   }
 
   /// Sends the waiting changes in order, each with its key. A change to a trip whose earlier
   /// change conflicts waits behind it; a refused change becomes a conflict, except the one
   /// this command made (`own`), which the command reports.
+  ///
+  /// The changes sent are forgotten together at the end of the round, and their trips written
+  /// into the copy together: a sender stopped before then leaves them kept, and the next one
+  /// sends them again under the same keys, which the store answers with the first result.
+  ///
+  /// - Parameter alreadySending: Whether the caller is the one sender already; otherwise the
+  ///   round becomes it, or stops as busy.
   func send(
     _ changes: any PendingChangeStore, through applying: any TripChangeApplying,
-    own: ChangeKey?, until deadline: Date? = nil
+    own: ChangeKey?, until deadline: Date? = nil, alreadySending: Bool = false
   ) async -> SendingRound {
     var round = SendingRound()
-    guard await changes.startSending() else {
+    let sending = alreadySending ? true : await changes.startSending()
+    guard sending else {
       round.stopped = TripStoreError(location: address, problem: .busy)
       return round
     }
@@ -209,6 +232,9 @@ extension CachingTripRepository: PendingChangeSending {
       return round
     }
     var blocked = Set(summary.conflicts.compactMap(\.change.tripID))
+    var forgotten: [PendingChange] = []
+    var written: [TripID: Trip] = [:]
+    var removed: [TripID] = []
     for change in summary.waiting {
       if let id = change.tripID, blocked.contains(id) { continue }
       if let deadline, change.key != own, now() > deadline { break }
@@ -222,23 +248,33 @@ extension CachingTripRepository: PendingChangeSending {
       if change.key == own { round.own = outcome }
       switch outcome {
       case .applied(let trip):
-        try? await changes.forget(change)
+        forgotten.append(change)
         round.applied.append(change)
-        await showInCopy(change.operation, as: trip, online: true)
+        if let trip {
+          written[trip.id] = trip
+        } else if case .remove(let gone) = change.operation {
+          written[gone.id] = nil
+          removed.append(gone.id)
+        }
       case .conflict(let theirs):
         if let id = change.tripID { blocked.insert(id) }
         if change.key == own {
-          try? await changes.forget(change)
+          forgotten.append(change)
         } else {
           try? await changes.keepAsConflict(change, theirs: theirs)
           round.conflicts.append(ChangeConflict(change: change, theirs: theirs))
         }
-        await showInCopy(theirs: theirs, of: change)
+        if let id = change.tripID {
+          written[id] = theirs
+          if theirs == nil { removed.append(id) }
+        }
       }
     }
+    try? await changes.forget(forgotten)
     await changes.stopSending()
+    await showInCopy(written: Array(written.values), removed: removed)
     if round.stopped == nil { await topUpNumbers(in: changes, through: applying) }
-    await learnMarks(from: changes)
+    round.left = await learnMarks(from: changes)
     return round
   }
 
@@ -288,16 +324,13 @@ extension CachingTripRepository: PendingChangeSending {
     }
   }
 
-  /// Shows the store's trip in the copy after a conflict, so the copy is not left with yours.
-  private func showInCopy(theirs: Trip?, of change: PendingChange) async {
-    guard let id = change.tripID else { return }
+  /// Shows in the copy what a round of sending left on the store: the trips it wrote, and
+  /// none of those it removed or found removed.
+  private func showInCopy(written: [Trip], removed: [TripID]) async {
+    guard !written.isEmpty || !removed.isEmpty else { return }
     await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-      if let theirs {
-        try await copy.keep([theirs], covering: nil, recording: state)
-      } else {
-        try await copy.forget(tripWithID: id)
-        try await copy.recordRefresh(state)
-      }
+      try await copy.keep(written, covering: nil, recording: state)
+      for id in removed { try await copy.forget(tripWithID: id) }
     }
   }
 
@@ -360,7 +393,7 @@ extension CachingTripRepository: PendingChangeSending {
       })
     else { return nil }
     guard side == .mine else {
-      try await changes.forget(conflict.change)
+      try await changes.forget([conflict.change])
       return (conflict, nil)
     }
     guard let applying = remote as? any TripChangeApplying else { return nil }
@@ -378,19 +411,20 @@ extension CachingTripRepository: PendingChangeSending {
       // The trip is gone: there is nothing to make your change on.
       return (conflict, .conflict(theirs: theirs))
     }
-    let change = try await changes.keep(again)
+    let change = try await changes.keep(again, durably: false)
     let outcome: PendingChange.Outcome
     do throws(TripStoreError) {
       outcome = try await applyOnce(change, through: applying)
     } catch {
-      try? await changes.forget(change)
+      try? await changes.forget([change])
       throw error
     }
-    try await changes.forget(change)
-    if case .applied(let trip) = outcome {
-      try await changes.forget(conflict.change)
-      await showInCopy(change.operation, as: trip, online: true)
+    guard case .applied(let trip) = outcome else {
+      try await changes.forget([change])
+      return (conflict, outcome)
     }
+    try await changes.forget([change, conflict.change])
+    await showInCopy(change.operation, as: trip, online: true)
     return (conflict, outcome)
   }
 }

@@ -7,7 +7,6 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   private var reserved: [Int64] = []
   private var lastSequence: Int64 = 0
   private var sending = false
-  private var everWritten = false
   private let identity: String
 
   /// An empty store of changes for the copy `identity`.
@@ -15,8 +14,18 @@ public actor InMemoryPendingChanges: PendingChangeStore {
     self.identity = identity
   }
 
-  /// Whether anything was ever kept.
-  public func holdsAnything() -> Bool { everWritten }
+  /// Whether a change waits or conflicts.
+  public func holdsChanges() -> Bool { !changes.isEmpty }
+
+  /// The trips the changes name, and how many wait.
+  public func glance() -> PendingChangeGlance {
+    var glance = PendingChangeGlance(waiting: changes.filter { !$0.conflict }.count)
+    for kept in changes {
+      guard let id = kept.change.tripID else { continue }
+      glance.trips[id] = (glance.trips[id] ?? false) || kept.conflict
+    }
+    return glance
+  }
 
   /// The waiting changes and the conflicts, in order.
   public func summary() -> PendingChange.Summary {
@@ -28,8 +37,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change under the next key.
-  public func keep(_ operation: PendingChange.Operation) -> PendingChange {
-    everWritten = true
+  public func keep(_ operation: PendingChange.Operation, durably: Bool = true) -> PendingChange {
     lastSequence += 1
     let change = PendingChange(
       key: ChangeKey(copy: identity, sequence: lastSequence), operation: operation)
@@ -38,15 +46,16 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   }
 
   /// Keeps an add under the smallest reserved number.
-  public func keepAdding(_ draft: TripDraft) -> PendingChange? {
+  public func keepAdding(_ draft: TripDraft, durably: Bool = true) -> PendingChange? {
     guard let number = reserved.min(), let id = TripID(rawValue: number) else { return nil }
     reserved.removeAll { $0 == number }
     return keep(.add(draft, number: id))
   }
 
-  /// Forgets a change.
-  public func forget(_ change: PendingChange) {
-    changes.removeAll { $0.change.key == change.key }
+  /// Forgets changes.
+  public func forget(_ forgotten: [PendingChange]) {
+    let keys = Set(forgotten.map(\.key))
+    changes.removeAll { keys.contains($0.change.key) }
   }
 
   /// Keeps a change as a conflict with the store's trip.
@@ -61,7 +70,6 @@ public actor InMemoryPendingChanges: PendingChangeStore {
 
   /// Keeps reserved numbers.
   public func keepReserved(_ numbers: ClosedRange<Int64>) {
-    everWritten = true
     reserved = Array(Set(reserved).union(numbers)).sorted()
   }
 

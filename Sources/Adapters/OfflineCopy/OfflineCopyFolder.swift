@@ -33,8 +33,8 @@ public struct OfflineCopyFolder: Sendable {
   }
 
   /// The file that keeps the changes made on this computer to the store with `identity`:
-  /// beside its copy, and never set aside (decision 20).
-  func changesPath(for identity: TripStoreIdentity) -> String {
+  /// beside its copy, and never set aside (decision 21).
+  public func changesPath(for identity: TripStoreIdentity) -> String {
     path + "/" + Self.hash(identity.description) + ".changes"
   }
 

@@ -8,23 +8,34 @@ import Domain
 /// under the same key. ``SQLitePendingChanges`` keeps them in a file beside the copy;
 /// ``InMemoryPendingChanges`` stands in for it in tests. Both pass one contract suite.
 public protocol PendingChangeStore: Sendable {
-  /// Whether any change or reserved number was ever kept: answered without reading, so a
-  /// command with nothing kept pays nothing.
-  func holdsAnything() async -> Bool
+  /// Whether a change waits or conflicts: answered without reading the changes, so a command
+  /// with nothing kept pays nothing.
+  func holdsChanges() async -> Bool
+
+  /// The trips the changes name and how many wait, without decoding a change: what a command
+  /// needs to mark trips and to know whether to send.
+  func glance() async throws(TripStoreError) -> PendingChangeGlance
 
   /// The changes waiting to be sent and the conflicts, each in the order they were made.
   func summary() async throws(TripStoreError) -> PendingChange.Summary
 
   /// Keeps `operation` as the newest change, under the next key.
-  func keep(_ operation: PendingChange.Operation) async throws(TripStoreError) -> PendingChange
+  ///
+  /// - Parameter durably: Whether the change must survive the computer stopping: `true` for
+  ///   a change kept while the store is away; `false` for one about to be sent, whose command
+  ///   learns what became of it.
+  func keep(_ operation: PendingChange.Operation, durably: Bool) async throws(TripStoreError)
+    -> PendingChange
 
   /// Keeps an add under the smallest reserved number, which it takes.
   ///
+  /// - Parameter durably: As for ``keep(_:durably:)``.
   /// - Returns: The kept change; `nil` when no reserved number is left, and nothing is kept.
-  func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange?
+  func keepAdding(_ draft: TripDraft, durably: Bool) async throws(TripStoreError)
+    -> PendingChange?
 
-  /// Forgets `change`: the store applied it, or a person dropped it.
-  func forget(_ change: PendingChange) async throws(TripStoreError)
+  /// Forgets `changes`, at once: the store applied them, or a person dropped them.
+  func forget(_ changes: [PendingChange]) async throws(TripStoreError)
 
   /// Keeps `change` as a conflict with the store's trip `theirs`.
   func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError)

@@ -6,7 +6,9 @@ import SQLiteStore
 /// durably: the copy can be set aside and made again from the server, the changes cannot
 /// (decision 20). The file is never set aside; one that cannot be read is reported.
 ///
-/// One process at a time sends them, under an exclusive `flock` on a lock file beside them.
+/// One process at a time sends them, under an exclusive `flock` on a lock file beside them. A
+/// marker file beside them exists while a change waits or conflicts, so a command with nothing
+/// kept learns it without opening the file.
 public actor SQLitePendingChanges: PendingChangeStore {
   private let path: String
   private let file: SQLiteTripRepository
@@ -23,9 +25,28 @@ public actor SQLitePendingChanges: PendingChangeStore {
     if lock >= 0 { close(lock) }
   }
 
-  /// Whether anything was ever kept.
-  public func holdsAnything() -> Bool {
-    access(path, F_OK) == 0
+  /// Whether a change waits or conflicts: whether the marker exists.
+  public func holdsChanges() -> Bool {
+    access(marker, F_OK) == 0
+  }
+
+  /// The marker: created after a change is kept, removed when the last one is forgotten.
+  private var marker: String { path + ".waiting" }
+
+  private func mark() {
+    let made = open(marker, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if made >= 0 { close(made) }
+  }
+
+  /// The trips the changes name, and how many wait.
+  public func glance() async throws(TripStoreError) -> PendingChangeGlance {
+    let (trips, waiting) = try await file.keptTrips()
+    var glance = PendingChangeGlance(waiting: waiting)
+    for (number, conflict) in trips {
+      guard let id = TripID(rawValue: number) else { continue }
+      glance.trips[id] = (glance.trips[id] ?? false) || conflict
+    }
+    return glance
   }
 
   /// The waiting changes and the conflicts, in order.
@@ -47,26 +68,34 @@ public actor SQLitePendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change under the next key.
-  public func keep(_ operation: PendingChange.Operation) async throws(TripStoreError)
-    -> PendingChange
+  public func keep(_ operation: PendingChange.Operation, durably: Bool)
+    async throws(TripStoreError) -> PendingChange
   {
     let copy = try await copyIdentity()
     // Without a reserved number, the change is always kept.
-    let kept = try await file.keepChange(operation, reservedNumber: false)!
+    let kept = try await file.keepChange(operation, reservedNumber: false, durably: durably)!
+    mark()
     return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
   }
 
   /// Keeps an add under the smallest reserved number.
-  public func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
+  public func keepAdding(_ draft: TripDraft, durably: Bool) async throws(TripStoreError)
+    -> PendingChange?
+  {
     let copy = try await copyIdentity()
-    guard let kept = try await file.keepChange(.add(draft, number: nil), reservedNumber: true)
+    guard
+      let kept = try await file.keepChange(
+        .add(draft, number: nil), reservedNumber: true, durably: durably)
     else { return nil }
+    mark()
     return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
   }
 
-  /// Forgets a change.
-  public func forget(_ change: PendingChange) async throws(TripStoreError) {
-    try await file.forgetChange(change.key.sequence)
+  /// Forgets changes, and the marker with the last of them.
+  public func forget(_ changes: [PendingChange]) async throws(TripStoreError) {
+    guard !changes.isEmpty else { return }
+    let marker = marker
+    try await file.forgetChanges(changes.map(\.key.sequence)) { unlink(marker) }
   }
 
   /// Keeps a change as a conflict with the store's trip.

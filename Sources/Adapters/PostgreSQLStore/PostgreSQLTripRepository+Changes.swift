@@ -10,29 +10,47 @@ extension PostgreSQLTripRepository: TripChangeApplying {
 
   /// Applies `change` unless its key was applied before; the key is claimed first, so a
   /// second sender of the same key waits for the first and then reads its result.
+  ///
+  /// A change that names its trip is claimed, applied, counted and announced by one statement
+  /// (``keyedStatement(for:)``), so sending costs three round trips a change (decision 21); an
+  /// add that the store numbers takes the steps one by one.
   public func apply(_ change: PendingChange) throws(TripStoreError) -> PendingChange.Outcome {
     let key = [change.key.copy, String(change.key.sequence)]
-    let outcome = try self.change { connection throws(Failure) -> Result<Trip?, Conflict> in
-      let claimed = try connection.query(
-        """
-        INSERT INTO trips_applied_changes (copy, sequence, applied_at)
-        VALUES ($1, $2, extract(epoch FROM now())::bigint)
-        ON CONFLICT DO NOTHING RETURNING 1
-        """, key)
-      if claimed.isEmpty {
+    let keyed = Self.keyedStatement(for: change)
+    let outcome = try self.change(announcing: keyed == nil) {
+      connection throws(Failure) -> Result<Trip?, Conflict> in
+      let claimed: Bool
+      let applied: Result<Trip?, Conflict>
+      if let keyed, let id = change.tripID {
+        let row = try connection.query(keyed, key + Self.parameters(of: change.operation)).first
+        claimed = row?.first == "1"
+        applied =
+          row?.dropFirst().first == "1"
+          ? .success(change.result) : .failure(try conflict(id, on: connection))
+      } else {
+        claimed = try !connection.query(
+          """
+          INSERT INTO trips_applied_changes (copy, sequence, applied_at)
+          VALUES ($1, $2, extract(epoch FROM now())::bigint)
+          ON CONFLICT DO NOTHING RETURNING 1
+          """, key
+        ).isEmpty
+        applied = claimed ? try applying(change.operation, on: connection) : .success(nil)
+        if claimed, case .success(let trip) = applied {
+          try connection.query(
+            """
+            UPDATE trips_applied_changes SET trip_id = $3, revision = $4
+            WHERE copy = $1 AND sequence = $2
+            """, key + [trip.map { String($0.id.rawValue) }, trip.map { String($0.revision) }])
+          try connection.query("UPDATE trips_store SET changes = changes + 1")
+        }
+      }
+      guard claimed else {
         let first = try connection.query(
           "SELECT trip_id FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
         return .success(Self.firstResult(of: change, tripID: first.first?.first ?? nil))
       }
-      let applied = try applying(change.operation, on: connection)
-      if case .success(let trip) = applied {
-        try connection.query(
-          """
-          UPDATE trips_applied_changes SET trip_id = $3, revision = $4
-          WHERE copy = $1 AND sequence = $2
-          """, key + [trip.map { String($0.id.rawValue) }, trip.map { String($0.revision) }])
-        try connection.query("UPDATE trips_store SET changes = changes + 1")
-      } else {
+      if case .failure = applied {
         // Not applied, so not recorded: the same change sent again meets the same check.
         try connection.query(
           "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
@@ -44,6 +62,65 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     case .failure(let conflict):
       guard let theirs = conflict.theirs else { return .conflict(theirs: nil) }
       return .conflict(theirs: try theirs.get())
+    }
+  }
+
+  /// The one statement that claims the key of `change`, applies it when the claim is new and
+  /// the trip is still the one it was based on, records its result, counts it and announces
+  /// it; it answers whether the key was claimed and whether the change was applied. `nil` for
+  /// an add the store numbers, which needs the number first.
+  ///
+  /// Its parameters: the key ($1, $2), the trip's number ($3), the revision the change leaves
+  /// ($4), then ``parameters(of:)`` from $5.
+  static func keyedStatement(for change: PendingChange) -> String? {
+    let applying: String
+    switch change.operation {
+    case .add(_, nil):
+      return nil
+    case .add:
+      applying = """
+        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
+        SELECT $3::bigint, $5::bigint, $6::bigint, $7::bigint, $8::text, $9::text
+        WHERE EXISTS (SELECT 1 FROM claim)
+        ON CONFLICT (id) DO NOTHING RETURNING id
+        """
+    case .update:
+      applying = """
+        UPDATE trips SET departure = $5, arrival = $6, actual_departure = $7, origin = $8,
+          destination = $9, revision = revision + 1
+        WHERE id = $3 AND revision = $10 AND EXISTS (SELECT 1 FROM claim) RETURNING id
+        """
+    case .remove:
+      applying = """
+        DELETE FROM trips WHERE id = $3 AND revision = $5 AND EXISTS (SELECT 1 FROM claim)
+        RETURNING id
+        """
+    }
+    return """
+      WITH claim AS (
+        INSERT INTO trips_applied_changes (copy, sequence, trip_id, revision, applied_at)
+        VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint)
+        ON CONFLICT DO NOTHING RETURNING 1),
+      applied AS (\(applying)),
+      counted AS (
+        UPDATE trips_store SET changes = changes + 1 WHERE EXISTS (SELECT 1 FROM applied)
+        RETURNING 1)
+      SELECT (SELECT count(*) FROM claim), (SELECT count(*) FROM applied),
+        (SELECT pg_notify('\(changesChannel)', '') FROM counted)
+      """
+  }
+
+  /// The parameters of ``keyedStatement(for:)`` after the key: the trip's number, the
+  /// revision the change leaves, and what the operation writes or checks.
+  static func parameters(of operation: PendingChange.Operation) -> [String?] {
+    switch operation {
+    case .add(let draft, let number):
+      [number.map { String($0.rawValue) }, "1"] + values(of: draft)
+    case .update(let trip):
+      [String(trip.id.rawValue), String(trip.revision + 1)] + values(of: trip)
+        + [String(trip.revision)]
+    case .remove(let trip):
+      [String(trip.id.rawValue), nil, String(trip.revision)]
     }
   }
 

@@ -292,9 +292,12 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
 
   /// Runs `body` in one transaction on a store that exists at the current version, creating
   /// it first if need be, and announces the change to the sessions listening on
-  /// ``changesChannel`` when the transaction commits. A serialization failure or a deadlock runs the whole transaction
-  /// again, up to ``attempts`` times.
-  func change<Result>(_ body: (PostgreSQLConnection) throws(Failure) -> Result)
+  /// ``changesChannel`` when the transaction commits, unless `announcing` is `false` for a
+  /// body that announces its change itself. A serialization failure or a deadlock runs the
+  /// whole transaction again, up to ``attempts`` times.
+  func change<Result>(
+    announcing: Bool = true, _ body: (PostgreSQLConnection) throws(Failure) -> Result
+  )
     throws(TripStoreError) -> Result
   {
     let connection = try preparedConnection()
@@ -303,7 +306,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
       do throws(Failure) {
         return try connection.inTransaction { () throws(Failure) in
           let result = try body(connection)
-          try connection.query("NOTIFY \(Self.changesChannel)")
+          if announcing { try connection.query("NOTIFY \(Self.changesChannel)") }
           return result
         }
       } catch {

@@ -24,6 +24,7 @@ extension SQLiteTripRepository {
     CREATE TABLE IF NOT EXISTS changes_kept (
       sequence INTEGER PRIMARY KEY AUTOINCREMENT,
       kind TEXT NOT NULL,
+      trip_id INTEGER,
       trip TEXT NOT NULL,
       conflict INTEGER NOT NULL DEFAULT 0,
       theirs TEXT);
@@ -60,11 +61,12 @@ extension SQLiteTripRepository {
   }
 
   /// Keeps a change, after every change kept before it. An add with `reservedNumber` takes
-  /// the smallest reserved number in the same transaction; `nil` when none is left.
-  package func keepChange(_ operation: PendingChange.Operation, reservedNumber: Bool)
-    throws(TripStoreError) -> (sequence: Int64, operation: PendingChange.Operation)?
-  {
-    let connection = try changesConnection()
+  /// the smallest reserved number in the same transaction; `nil` when none is left. With
+  /// `durably`, the commit waits for the disk.
+  package func keepChange(
+    _ operation: PendingChange.Operation, reservedNumber: Bool, durably: Bool
+  ) throws(TripStoreError) -> (sequence: Int64, operation: PendingChange.Operation)? {
+    let connection = try changesConnection(durably: durably)
     return try sqlite {
       () throws(SQLiteConnection.Failure) -> (Int64, PendingChange.Operation)? in
       try connection.inTransaction {
@@ -80,18 +82,51 @@ extension SQLiteTripRepository {
           kept = .add(draft, number: id)
         }
         let (kind, trip) = Self.columns(of: kept)
+        let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: kept).tripID
         try connection.query(
-          "INSERT INTO changes_kept (kind, trip) VALUES (?, ?)", [.text(kind), .text(trip)])
+          "INSERT INTO changes_kept (kind, trip_id, trip) VALUES (?, ?, ?)",
+          [.text(kind), id.map { .integer($0.rawValue) } ?? .null, .text(trip)])
         return (connection.lastInsertedRowID, kept)
       }
     }
   }
 
-  /// Forgets the change `sequence`: the store applied it, or a person dropped it.
-  package func forgetChange(_ sequence: Int64) throws(TripStoreError) {
-    let connection = try changesConnection()
+  /// The trips the kept changes name, each with whether its change conflicts, and how many
+  /// changes wait: read without decoding a change.
+  package func keptTrips() throws(TripStoreError) -> (trips: [(Int64, Bool)], waiting: Int) {
+    guard let connection = try existingConnection() else { return ([], 0) }
+    let rows = try sqlite { () throws(SQLiteConnection.Failure) in
+      try connection.execute(Self.changesTables)
+      return try connection.query("SELECT trip_id, conflict FROM changes_kept")
+    }
+    var trips: [(Int64, Bool)] = []
+    var waiting = 0
+    for row in rows {
+      let conflict = row.count == 2 && row[1] == .integer(1)
+      if !conflict { waiting += 1 }
+      if case .integer(let id) = row.first { trips.append((id, conflict)) }
+    }
+    return (trips, waiting)
+  }
+
+  /// Forgets the changes `sequences`, in one transaction: the store applied them, or a person
+  /// dropped them. `whenNoneIsLeft` runs inside the transaction when no change is left, while
+  /// no other process can keep one. The commit does not wait for the disk: a change forgotten
+  /// and then lost is sent again under its key, which the store answers with its result.
+  package func forgetChanges(_ sequences: [Int64], whenNoneIsLeft: () -> Void)
+    throws(TripStoreError)
+  {
+    let connection = try changesConnection(durably: false)
     try sqlite { () throws(SQLiteConnection.Failure) in
-      try connection.query("DELETE FROM changes_kept WHERE sequence = ?", [.integer(sequence)])
+      try connection.inTransaction { () throws(SQLiteConnection.Failure) in
+        for sequence in sequences {
+          try connection.query(
+            "DELETE FROM changes_kept WHERE sequence = ?", [.integer(sequence)])
+        }
+        if try connection.query("SELECT 1 FROM changes_kept LIMIT 1").isEmpty {
+          whenNoneIsLeft()
+        }
+      }
     }
   }
 
@@ -129,11 +164,11 @@ extension SQLiteTripRepository {
     }
   }
 
-  /// The connection, with the tables made and every commit waiting for the disk.
-  private func changesConnection() throws(TripStoreError) -> SQLiteConnection {
+  /// The connection, with the tables made; with `durably`, every commit waits for the disk.
+  private func changesConnection(durably: Bool = true) throws(TripStoreError) -> SQLiteConnection {
     let connection = try connectionCreatingStore()
     try sqlite { () throws(SQLiteConnection.Failure) in
-      try connection.execute("PRAGMA synchronous = FULL")
+      try connection.execute(durably ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
       try connection.execute(Self.changesTables)
     }
     return connection

@@ -43,8 +43,9 @@ import Testing
   func aNewStore_holdsNothing(kind: Kind) async throws {
     let subject = Subject(kind)
 
-    #expect(await !subject.changes.holdsAnything())
+    #expect(await !subject.changes.holdsChanges())
     #expect(try await subject.changes.summary().isEmpty)
+    #expect(try await subject.changes.glance() == PendingChangeGlance())
     #expect(try await subject.changes.reservedNumbersLeft() == 0)
   }
 
@@ -52,11 +53,11 @@ import Testing
   func keptChanges_waitInTheOrderTheyWereMade_underKeysOfOneCopy(kind: Kind) async throws {
     let subject = Subject(kind)
 
-    let first = try await subject.changes.keep(Self.edit)
-    let second = try await subject.changes.keep(Self.removal)
+    let first = try await subject.changes.keep(Self.edit, durably: true)
+    let second = try await subject.changes.keep(Self.removal, durably: false)
     let copy = try await subject.changes.copyIdentity()
 
-    #expect(await subject.changes.holdsAnything())
+    #expect(await subject.other.holdsChanges())
     #expect(first.key == ChangeKey(copy: copy, sequence: first.key.sequence))
     #expect(second.key == ChangeKey(copy: copy, sequence: first.key.sequence + 1))
     #expect([first.operation, second.operation] == [Self.edit, Self.removal])
@@ -66,20 +67,53 @@ import Testing
   @Test(arguments: Kind.allCases)
   func aForgottenChange_isGone_andItsKeyIsNeverGivenAgain(kind: Kind) async throws {
     let subject = Subject(kind)
-    let first = try await subject.changes.keep(Self.edit)
+    let first = try await subject.changes.keep(Self.edit, durably: true)
 
-    try await subject.changes.forget(first)
-    let next = try await subject.changes.keep(Self.removal)
+    try await subject.changes.forget([first])
+    let next = try await subject.changes.keep(Self.removal, durably: true)
 
     #expect(next.key.sequence > first.key.sequence)
     #expect(try await subject.other.summary() == PendingChange.Summary(waiting: [next]))
   }
 
   @Test(arguments: Kind.allCases)
+  func forgettingTheLastChanges_atOnce_leavesNothingHeld(kind: Kind) async throws {
+    let subject = Subject(kind)
+    let first = try await subject.changes.keep(Self.edit, durably: true)
+    let second = try await subject.changes.keep(Self.removal, durably: true)
+    try await subject.changes.keepReserved(1...5)
+
+    try await subject.changes.forget([first, second])
+
+    #expect(await !subject.other.holdsChanges())
+    #expect(try await subject.other.summary().isEmpty)
+    #expect(try await subject.other.reservedNumbersLeft() == 5)
+  }
+
+  @Test(arguments: Kind.allCases)
+  func aGlance_namesTheTrips_saysWhichConflict_andCountsWhatWaits(kind: Kind) async throws {
+    let subject = Subject(kind)
+    let first = try await subject.changes.keep(Self.edit, durably: true)
+    _ = try await subject.changes.keep(
+      .update(Fixtures.onTimeTrip(id: 3).nextRevision), durably: true)
+    _ = try await subject.changes.keep(Self.removal, durably: true)
+    _ = try await subject.changes.keep(.add(Fixtures.lateDraft(), number: nil), durably: true)
+    try await subject.changes.keepAsConflict(first, theirs: nil)
+
+    let glance = try await subject.other.glance()
+
+    #expect(
+      glance
+        == PendingChangeGlance(
+          waiting: 3, trips: [Fixtures.tripID(3): true, Fixtures.tripID(4): false]))
+    #expect(!glance.isEmpty)
+  }
+
+  @Test(arguments: Kind.allCases)
   func aConflict_keepsItsPlace_andTheServersTrip(kind: Kind) async throws {
     let subject = Subject(kind)
-    let first = try await subject.changes.keep(Self.edit)
-    let second = try await subject.changes.keep(Self.removal)
+    let first = try await subject.changes.keep(Self.edit, durably: true)
+    let second = try await subject.changes.keep(Self.removal, durably: true)
     let theirs = Fixtures.lateTrip(id: 3).nextRevision
 
     try await subject.changes.keepAsConflict(first, theirs: theirs)
@@ -99,11 +133,11 @@ import Testing
     let subject = Subject(kind)
     let draft = Fixtures.lateDraft()
 
-    let without = try await subject.changes.keepAdding(draft)
+    let without = try await subject.changes.keepAdding(draft, durably: true)
     try await subject.changes.keepReserved(21...22)
-    let first = try await subject.changes.keepAdding(draft)
-    let second = try await subject.other.keepAdding(draft)
-    let third = try await subject.changes.keepAdding(draft)
+    let first = try await subject.changes.keepAdding(draft, durably: true)
+    let second = try await subject.other.keepAdding(draft, durably: true)
+    let third = try await subject.changes.keepAdding(draft, durably: true)
 
     #expect(without == nil)
     #expect(first?.operation == .add(draft, number: Fixtures.tripID(21)))
@@ -139,7 +173,7 @@ import Testing
   @Test func theFile_keepsTheChangesForTheNextRun_andIsTheUsersAlone() async throws {
     let folder = TemporaryDirectory()
     let path = folder.file("copy.changes")
-    let kept = try await SQLitePendingChanges(path: path).keep(Self.edit)
+    let kept = try await SQLitePendingChanges(path: path).keep(Self.edit, durably: true)
 
     let reopened = SQLitePendingChanges(path: path)
 
@@ -166,12 +200,12 @@ import Testing
     #expect(folder.makeFolder())
     let first = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("a")))
     let second = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("b")))
-    let conflict = try await first.keep(Self.edit)
+    let conflict = try await first.keep(Self.edit, durably: true)
     try await first.keepAsConflict(conflict, theirs: nil)
-    _ = try await second.keep(Self.removal)
+    _ = try await second.keep(Self.removal, durably: true)
     try await second.keepReserved(1...20)
-    let sent = try await second.keep(Self.edit)
-    try await second.forget(sent)
+    let sent = try await second.keep(Self.edit, durably: true)
+    try await second.forget([sent])
 
     let damaged = folder.changesPath(for: TripStoreIdentity("c"))
     try Data("not a file of changes\n".utf8).write(to: URL(fileURLWithPath: damaged))
