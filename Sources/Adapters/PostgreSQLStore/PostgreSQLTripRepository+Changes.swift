@@ -8,56 +8,69 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   /// when it sends the change again within this time (decision 20).
   static let keysKeptFor: Int64 = 30 * 24 * 60 * 60
 
-  /// Applies `change` unless its key was applied before; the key is claimed first, so a
-  /// second sender of the same key waits for the first and then reads its result.
+  /// Applies `change` unless its key was applied before, and records the key with its result
+  /// in the same transaction: a change sent twice is applied once, and the second sender
+  /// learns the first result.
   ///
-  /// A change that names its trip is claimed, applied, counted and announced by one statement
-  /// (``keyedStatement(for:)``), so sending costs three round trips a change (decision 21); an
-  /// add that the store numbers takes the steps one by one.
+  /// A change that names its trip is applied, recorded, counted and announced by one
+  /// statement (``keyedStatement(for:)``), so sending costs one round trip a change
+  /// (decision 21). Two senders of the same key cannot both apply it: the second finds the
+  /// trip's revision moved on, the trip gone or its number taken, and then finds the key. An
+  /// add that the store numbers claims its key first, then takes the steps one by one.
   public func apply(_ change: PendingChange) throws(TripStoreError) -> PendingChange.Outcome {
     let key = [change.key.copy, String(change.key.sequence)]
-    let keyed = Self.keyedStatement(for: change)
-    let outcome = try self.change(announcing: keyed == nil) {
-      connection throws(Failure) -> Result<Trip?, Conflict> in
-      let claimed: Bool
-      let applied: Result<Trip?, Conflict>
-      if let keyed, let id = change.tripID {
-        let row = try connection.query(keyed, key + Self.parameters(of: change.operation)).first
-        claimed = row?.first == "1"
-        applied =
-          row?.dropFirst().first == "1"
-          ? .success(change.result) : .failure(try conflict(id, on: connection))
-      } else {
-        claimed = try !connection.query(
-          """
-          INSERT INTO trips_applied_changes (copy, sequence, applied_at)
-          VALUES ($1, $2, extract(epoch FROM now())::bigint)
-          ON CONFLICT DO NOTHING RETURNING 1
-          """, key
-        ).isEmpty
-        applied = claimed ? try applying(change.operation, on: connection) : .success(nil)
-        if claimed, case .success(let trip) = applied {
-          try connection.query(
-            """
-            UPDATE trips_applied_changes SET trip_id = $3, revision = $4
-            WHERE copy = $1 AND sequence = $2
-            """, key + [trip.map { String($0.id.rawValue) }, trip.map { String($0.revision) }])
-          try connection.query("UPDATE trips_store SET changes = changes + 1")
-        }
+    if let keyed = Self.keyedStatement(for: change), let id = change.tripID {
+      let connection = try preparedConnection()
+      let applied = try sql { () throws(Failure) in
+        try connection.query(keyed, key + Self.parameters(of: change.operation)).first?.first
       }
-      guard claimed else {
+      if applied == "1" { return .applied(change.result) }
+      // Not applied: applied before under this key, or the trip is not the one it was based on.
+      let outcome = try self.change(announcing: false) {
+        connection throws(Failure) -> Result<Trip?, Conflict> in
+        let first = try connection.query(
+          "SELECT trip_id FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
+        guard first.isEmpty else {
+          return .success(Self.firstResult(of: change, tripID: first.first?.first ?? nil))
+        }
+        return .failure(try conflict(id, on: connection))
+      }
+      return try Self.outcome(outcome)
+    }
+    let outcome = try self.change { connection throws(Failure) -> Result<Trip?, Conflict> in
+      let claimed = try connection.query(
+        """
+        INSERT INTO trips_applied_changes (copy, sequence, applied_at)
+        VALUES ($1, $2, extract(epoch FROM now())::bigint)
+        ON CONFLICT DO NOTHING RETURNING 1
+        """, key)
+      if claimed.isEmpty {
         let first = try connection.query(
           "SELECT trip_id FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
         return .success(Self.firstResult(of: change, tripID: first.first?.first ?? nil))
       }
-      if case .failure = applied {
+      let applied = try applying(change.operation, on: connection)
+      if case .success(let trip) = applied {
+        try connection.query(
+          """
+          UPDATE trips_applied_changes SET trip_id = $3, revision = $4
+          WHERE copy = $1 AND sequence = $2
+          """, key + [trip.map { String($0.id.rawValue) }, trip.map { String($0.revision) }])
+        try connection.query("UPDATE trips_store SET changes = changes + 1")
+      } else {
         // Not applied, so not recorded: the same change sent again meets the same check.
         try connection.query(
           "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
       }
       return applied
     }
-    switch outcome {
+    return try Self.outcome(outcome)
+  }
+
+  private static func outcome(_ result: Result<Trip?, Conflict>) throws(TripStoreError)
+    -> PendingChange.Outcome
+  {
+    switch result {
     case .success(let trip): return .applied(trip)
     case .failure(let conflict):
       guard let theirs = conflict.theirs else { return .conflict(theirs: nil) }
@@ -65,14 +78,16 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     }
   }
 
-  /// The one statement that claims the key of `change`, applies it when the claim is new and
-  /// the trip is still the one it was based on, records its result, counts it and announces
-  /// it; it answers whether the key was claimed and whether the change was applied. `nil` for
-  /// an add the store numbers, which needs the number first.
+  /// The one statement that applies `change` when its key was never applied and the trip is
+  /// still the one it was based on, records the key with its result, counts the change and
+  /// announces it; it answers 1 when it applied the change. `nil` for an add the store
+  /// numbers, which needs the number first.
   ///
   /// Its parameters: the key ($1, $2), the trip's number ($3), the revision the change leaves
   /// ($4), then ``parameters(of:)`` from $5.
   static func keyedStatement(for change: PendingChange) -> String? {
+    let fresh =
+      "NOT EXISTS (SELECT 1 FROM trips_applied_changes WHERE copy = $1 AND sequence = $2)"
     let applying: String
     switch change.operation {
     case .add(_, nil):
@@ -81,32 +96,30 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       applying = """
         INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
         SELECT $3::bigint, $5::bigint, $6::bigint, $7::bigint, $8::text, $9::text
-        WHERE EXISTS (SELECT 1 FROM claim)
+        WHERE \(fresh)
         ON CONFLICT (id) DO NOTHING RETURNING id
         """
     case .update:
       applying = """
         UPDATE trips SET departure = $5, arrival = $6, actual_departure = $7, origin = $8,
           destination = $9, revision = revision + 1
-        WHERE id = $3 AND revision = $10 AND EXISTS (SELECT 1 FROM claim) RETURNING id
+        WHERE id = $3 AND revision = $10 AND \(fresh) RETURNING id
         """
     case .remove:
       applying = """
-        DELETE FROM trips WHERE id = $3 AND revision = $5 AND EXISTS (SELECT 1 FROM claim)
-        RETURNING id
+        DELETE FROM trips WHERE id = $3 AND revision = $5 AND \(fresh) RETURNING id
         """
     }
     return """
-      WITH claim AS (
+      WITH applied AS (\(applying)),
+      recorded AS (
         INSERT INTO trips_applied_changes (copy, sequence, trip_id, revision, applied_at)
-        VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint)
-        ON CONFLICT DO NOTHING RETURNING 1),
-      applied AS (\(applying)),
+        SELECT $1::text, $2::bigint, $3::bigint, $4::integer, extract(epoch FROM now())::bigint
+        FROM applied RETURNING 1),
       counted AS (
         UPDATE trips_store SET changes = changes + 1 WHERE EXISTS (SELECT 1 FROM applied)
         RETURNING 1)
-      SELECT (SELECT count(*) FROM claim), (SELECT count(*) FROM applied),
-        (SELECT pg_notify('\(changesChannel)', '') FROM counted)
+      SELECT (SELECT count(*) FROM recorded), (SELECT pg_notify('\(changesChannel)', '') FROM counted)
       """
   }
 

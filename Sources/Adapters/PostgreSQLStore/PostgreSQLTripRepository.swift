@@ -338,7 +338,7 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   }
 
   /// Runs `body`, reporting its failure in the port's terms.
-  private func sql<Result>(_ body: () throws(Failure) -> Result) throws(TripStoreError) -> Result {
+  func sql<Result>(_ body: () throws(Failure) -> Result) throws(TripStoreError) -> Result {
     do throws(Failure) {
       return try body()
     } catch {
