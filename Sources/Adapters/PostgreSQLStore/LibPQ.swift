@@ -28,6 +28,15 @@ struct LibPQ {
       OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?,
       UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
     ) -> OpaquePointer?
+  let prepare:
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?
+    ) -> OpaquePointer?
+  let execPrepared:
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UnsafePointer<CChar>?>?,
+      UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+    ) -> OpaquePointer?
   let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
   let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
   let ntuples: @convention(c) (OpaquePointer?) -> Int32
@@ -84,6 +93,8 @@ struct LibPQ {
     errorMessage = try symbol("PQerrorMessage", as: type(of: errorMessage))
     finish = try symbol("PQfinish", as: type(of: finish))
     execParams = try symbol("PQexecParams", as: type(of: execParams))
+    prepare = try symbol("PQprepare", as: type(of: prepare))
+    execPrepared = try symbol("PQexecPrepared", as: type(of: execPrepared))
     resultStatus = try symbol("PQresultStatus", as: type(of: resultStatus))
     resultErrorField = try symbol("PQresultErrorField", as: type(of: resultErrorField))
     ntuples = try symbol("PQntuples", as: type(of: ntuples))

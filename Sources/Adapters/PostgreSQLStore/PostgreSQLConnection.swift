@@ -33,6 +33,8 @@ final class PostgreSQLConnection {
 
   private let libpq: LibPQ
   private let handle: OpaquePointer
+  /// The statements prepared on this connection, and their names.
+  private var prepared: [String: String] = [:]
 
   /// Wraps a connection libpq made; `handle` must have status `CONNECTION_OK`.
   init(libpq: LibPQ, handle: OpaquePointer) {
@@ -115,6 +117,35 @@ final class PostgreSQLConnection {
     let result = withTextArray(parameters) { values in
       libpq.execParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
     }
+    return try rows(of: result, read)
+  }
+
+  /// Runs one statement as ``query(_:_:)`` does, prepared on this connection the first time:
+  /// for a statement sent again and again, the server plans it once.
+  @discardableResult
+  func queryPrepared(_ sql: String, _ parameters: [String?]) throws(Failure) -> [Row] {
+    let name: String
+    if let known = prepared[sql] {
+      name = known
+    } else {
+      name = "trips_\(prepared.count + 1)"
+      let made = libpq.prepare(handle, name, sql, Int32(parameters.count), nil)
+      defer { libpq.clear(made) }
+      guard made != nil, libpq.resultStatus(made) == PGRES_COMMAND_OK else {
+        throw failure(of: made)
+      }
+      prepared[sql] = name
+    }
+    let result = withTextArray(parameters) { values in
+      libpq.execPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+    }
+    return try rows(of: result) { row in (0..<row.columnCount).map { row.text($0) } }
+  }
+
+  /// The rows of `result`, each read with `read`; `result` is cleared.
+  private func rows<Value>(of result: OpaquePointer?, _ read: (ResultRow) -> Value)
+    throws(Failure) -> [Value]
+  {
     defer { libpq.clear(result) }
     let status = libpq.resultStatus(result)
     guard result != nil, status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {

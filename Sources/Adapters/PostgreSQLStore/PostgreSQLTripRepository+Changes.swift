@@ -22,7 +22,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     if let keyed = Self.keyedStatement(for: change), let id = change.tripID {
       let connection = try preparedConnection()
       let applied = try sql { () throws(Failure) in
-        try connection.query(keyed, key + Self.parameters(of: change.operation)).first?.first
+        try connection.queryPrepared(keyed, key + Self.parameters(of: change.operation))
+          .first?.first ?? nil
       }
       if applied == "1" { return .applied(change.result) }
       // Not applied: applied before under this key, or the trip is not the one it was based on.
