@@ -71,10 +71,10 @@ struct CommandContext {
         })
       store = OpenedStore(copy)
       store.pending = copy
-      store.marks = { number in
-        TripID(rawValue: number).flatMap { id in
-          copy.keptChangeMarks.withLock { $0[id] }.map { $0 ? .conflict : .waiting }
-        }
+      store.marks = {
+        let kept = copy.keptChangeMarks.withLock { $0 }
+        return Dictionary(
+          uniqueKeysWithValues: kept.map { ($0.key.rawValue, $0.value ? .conflict : .waiting) })
       }
     }
     var advising = await formats

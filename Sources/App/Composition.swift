@@ -100,7 +100,7 @@ struct Composition {
       // A team store's trips may have changes kept on this computer: the screens mark them.
       let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
       let marked = MarkedTripScreen(
-        screen: screen, listScreen: listScreen, mark: marks,
+        screen: screen, listScreen: listScreen, marks: marks,
         words: { $0 == .conflict ? strings.markConflict : strings.markWaiting })
       (screen, listScreen) = (marked, marked)
     }

@@ -3,49 +3,59 @@ import Presentation
 /// The screens of a team store's run, marking each trip that has a change made on this
 /// computer the store has not applied yet: the route gains a word, and the values the mark.
 ///
-/// It asks `mark` as it draws, so a change this run kept is marked on the card that shows it.
+/// A card asks `marks` as it is drawn, so a change this run kept is marked on the card that
+/// shows it; a list asks once, when it begins, and rows of a list with nothing marked pass as
+/// they are.
 /// Composed in App in front of any delivery; the use cases and the factory never learn of it
 /// (decision 21).
 @MainActor
 final class MarkedTripScreen: TripScreen, TripListScreen {
   private let screen: any TripScreen
   private let listScreen: any TripListScreen
-  private let mark: @Sendable (Int64) -> TripMark?
+  private let marks: @Sendable () -> [Int64: TripMark]
   private let words: (TripMark) -> String
+  /// The marks of the list being shown.
+  private var listMarks: [Int64: TripMark] = [:]
 
   /// Marks what `screen` and `listScreen` show.
   ///
   /// - Parameters:
   ///   - screen: Where one trip is shown.
   ///   - listScreen: Where a list is shown.
-  ///   - mark: The mark of the trip with a number, if it has one.
+  ///   - marks: The marks of the trips that have one, by number.
   ///   - words: The words of a mark, in the person's language.
   init(
     screen: any TripScreen, listScreen: any TripListScreen,
-    mark: @escaping @Sendable (Int64) -> TripMark?, words: @escaping (TripMark) -> String
+    marks: @escaping @Sendable () -> [Int64: TripMark], words: @escaping (TripMark) -> String
   ) {
     self.screen = screen
     self.listScreen = listScreen
-    self.mark = mark
+    self.marks = marks
     self.words = words
   }
 
   func display(_ trip: TripViewModel, values: TripValues) {
-    let (trip, values) = marked(trip, values)
+    let (trip, values) = marked(trip, values, by: marks())
     screen.display(trip, values: values)
   }
 
-  func beginList() { listScreen.beginList() }
+  func beginList() {
+    listMarks = marks()
+    listScreen.beginList()
+  }
 
   func displayListItem(_ trip: TripViewModel, values: TripValues) {
-    let (trip, values) = marked(trip, values)
+    guard !listMarks.isEmpty else { return listScreen.displayListItem(trip, values: values) }
+    let (trip, values) = marked(trip, values, by: listMarks)
     listScreen.displayListItem(trip, values: values)
   }
 
   func endList() { listScreen.endList() }
 
-  private func marked(_ trip: TripViewModel, _ values: TripValues) -> (TripViewModel, TripValues) {
-    guard let found = mark(values.id) else { return (trip, values) }
+  private func marked(
+    _ trip: TripViewModel, _ values: TripValues, by marks: [Int64: TripMark]
+  ) -> (TripViewModel, TripValues) {
+    guard let found = marks[values.id] else { return (trip, values) }
     var (trip, values) = (trip, values)
     trip.route = trip.route.map { $0 + " · " + words(found) } ?? words(found)
     values.mark = found

@@ -14,9 +14,9 @@ struct OpenedStore {
   /// The changes kept on this computer while the store was away; `nil` for a store that is
   /// always at hand.
   var pending: (any PendingChangeSending)?
-  /// The mark of a trip with a change kept on this computer; `nil` for a store that keeps
-  /// none.
-  var marks: (@Sendable (Int64) -> TripMark?)?
+  /// The marks of the trips with a change kept on this computer, by number; `nil` for a
+  /// store that keeps none.
+  var marks: (@Sendable () -> [Int64: TripMark])?
 
   /// A store that makes no announcements.
   init(_ store: some TripStoreMoving & TripChangeTracking) {

@@ -11,7 +11,7 @@ import Testing
   private func makeSUT(_ marks: [Int64: TripMark]) -> (MarkedTripScreen, ScreenSpy) {
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
-      screen: spy, listScreen: spy, mark: { marks[$0] },
+      screen: spy, listScreen: spy, marks: { marks },
       words: { $0 == .conflict ? "conflicts" : "not sent yet" })
     return (sut, spy)
   }
@@ -61,5 +61,16 @@ import Testing
       spy.receivedMessages == [
         .beginList, .listItem(first.0, first.1), .listItem(second.0, second.1), .endList,
       ])
+  }
+
+  @Test func aListWithNothingMarked_passesEveryRowAsItIs() {
+    let (sut, spy) = makeSUT([:])
+    let row = Self.trip(1, route: "A → B")
+
+    sut.beginList()
+    sut.displayListItem(row.0, values: row.1)
+    sut.endList()
+
+    #expect(spy.receivedMessages == [.beginList, .listItem(row.0, row.1), .endList])
   }
 }
