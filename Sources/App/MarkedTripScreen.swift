@@ -4,8 +4,8 @@ import Presentation
 /// computer the store has not applied yet: the route gains a word, and the values the mark.
 ///
 /// A card asks `marks` as it is drawn, so a change this run kept is marked on the card that
-/// shows it; a list asks once, when it begins, and rows of a list with nothing marked pass as
-/// they are.
+/// shows it; a list asks once, at its first row (after the store was first read), and rows of
+/// a list with nothing marked pass as they are.
 /// Composed in App in front of any delivery; the use cases and the factory never learn of it
 /// (decision 21).
 @MainActor
@@ -14,8 +14,8 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
   private let listScreen: any TripListScreen
   private let marks: @Sendable () -> [Int64: TripMark]
   private let words: (TripMark) -> String
-  /// The marks of the list being shown.
-  private var listMarks: [Int64: TripMark] = [:]
+  /// The marks of the list being shown, from its first row on.
+  private var listMarks: [Int64: TripMark]?
 
   /// Marks what `screen` and `listScreen` show.
   ///
@@ -40,11 +40,13 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
   }
 
   func beginList() {
-    listMarks = marks()
+    listMarks = nil
     listScreen.beginList()
   }
 
   func displayListItem(_ trip: TripViewModel, values: TripValues) {
+    let listMarks = self.listMarks ?? marks()
+    self.listMarks = listMarks
     guard !listMarks.isEmpty else { return listScreen.displayListItem(trip, values: values) }
     let (trip, values) = marked(trip, values, by: listMarks)
     listScreen.displayListItem(trip, values: values)

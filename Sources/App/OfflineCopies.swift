@@ -48,6 +48,8 @@ enum OfflineCopies {
       text = count == 1 ? strings.offlineConflictsOne : strings.offlineConflicts(String(count))
     case .noNumbersLeft(let location):
       text = strings.offlineNoNumbersLeft(location)
+    case .keptForAnotherStore(let location):
+      text = strings.offlineKeptForAnotherStore(location)
     }
     errorOutput.write(strings.offlineLabel + ": " + TerminalText.escaped(text) + "\n")
     // At once, so it comes before the answer it is about, and while `watch` keeps waiting.

@@ -1,5 +1,6 @@
 import LessonTestSupport
 import Presentation
+import Synchronization
 import Testing
 
 @testable import App
@@ -72,5 +73,26 @@ import Testing
     sut.endList()
 
     #expect(spy.receivedMessages == [.beginList, .listItem(row.0, row.1), .endList])
+  }
+
+  /// The store is first read after the list begins, and that read learns the marks.
+  @Test func aList_asksForItsMarksAtItsFirstRow_notWhenItBegins() {
+    let learnt = Mutex<[Int64: TripMark]>([:])
+    let spy = ScreenSpy()
+    let sut = MarkedTripScreen(
+      screen: spy, listScreen: spy, marks: { learnt.withLock { $0 } }, words: { _ in "late" })
+    let row = Self.trip(1, route: nil)
+
+    sut.beginList()
+    learnt.withLock { $0 = [1: .waiting] }
+    sut.displayListItem(row.0, values: row.1)
+    learnt.withLock { $0 = [:] }
+    sut.displayListItem(row.0, values: row.1)
+
+    let marked = Self.marked(1, route: "late", .waiting)
+    #expect(
+      spy.receivedMessages == [
+        .beginList, .listItem(marked.0, marked.1), .listItem(marked.0, marked.1),
+      ])
   }
 }

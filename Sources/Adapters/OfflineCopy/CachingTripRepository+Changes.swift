@@ -188,8 +188,11 @@ extension CachingTripRepository: PendingChangeSending {
     let glance = await learnMarks(from: changes)
     guard glance.waiting > 0 else { return }
     do throws(TripStoreError) {
-      // Changes made for another store are never sent to this one.
-      guard try await remote.identity() == identity else { return }
+      // Changes made for another store are never sent to this one, nor mark its trips.
+      guard try await remote.identity() == identity else {
+        keptChangeMarks.withLock { $0 = [:] }
+        return
+      }
     } catch {
       awayAtStart = error
       return

@@ -17,7 +17,8 @@ import Synchronization
 ///   from the copy, and is sent, in order, at the start of the next command that reaches the
 ///   store. A kept change the store refuses becomes a conflict (decision 20).
 /// - The copy never answers for another store: it is found by the identity last seen at the
-///   address, and holds that identity.
+///   address, and holds that identity. Changes kept for a store no longer at the address stay
+///   kept, are said once, and are never sent to the store now there.
 /// - A read that found a trip gone removes it from the copy. The copy is complete once a read
 ///   of every trip went through it; a list from a copy that is not complete is announced as
 ///   possibly incomplete, and a trip the copy does not know is not reported missing.
@@ -43,6 +44,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     case conflicts(Int)
     /// No reserved number is left for a trip added offline, so it was not added.
     case noNumbersLeft(location: String)
+    /// Another store is at `location` now; the changes kept for the one that was there stay
+    /// on this computer and are never sent to it.
+    case keptForAnotherStore(location: String)
   }
 
   /// How long sending at the start of a command may take before the command's own work.
@@ -304,6 +308,12 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   func onlineCopy() async -> SQLiteTripRepository? {
     if let copy { return copy }
     guard let identity = try? await remote.identity(), folder.makeFolder() else { return nil }
+    if let previous = folder.identity(at: address), previous != identity,
+      await changesFor(previous).holdsChanges()
+    {
+      // Kept, and never sent to the store that is there now.
+      await tell(.keptForAnotherStore(location: address))
+    }
     folder.remember(identity, at: address)
     let path = folder.copyPath(for: identity)
     var copy = SQLiteTripRepository(path: path)

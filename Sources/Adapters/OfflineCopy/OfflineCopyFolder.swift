@@ -20,6 +20,9 @@ public struct OfflineCopyFolder: Sendable {
     public let refreshed: Date?
     /// Its size on disk, in bytes, with SQLite's log files.
     public let bytes: Int64
+    /// How many changes made on this computer for the store wait or conflict; never sent
+    /// when no address holds the store any more.
+    public var keptChanges = 0
   }
 
   /// The folder at `path`; nothing is created until a copy is kept.
@@ -94,7 +97,10 @@ public struct OfflineCopyFolder: Sendable {
       let bytes = ["", "-wal", "-shm"].reduce(Int64(0)) { total, suffix in
         total + Self.size(of: file + suffix)
       }
-      copies.append(Copy(addresses: addresses, refreshed: state?.refreshed, bytes: bytes))
+      var copy = Copy(addresses: addresses, refreshed: state?.refreshed, bytes: bytes)
+      copy.keptChanges = await Self.keptChanges(
+        in: String(file.dropLast(".sqlite".count)) + ".changes")
+      copies.append(copy)
     }
     return copies
   }
@@ -105,14 +111,21 @@ public struct OfflineCopyFolder: Sendable {
   public func keptChanges() async -> Int {
     var count = 0
     for name in Self.names(in: path) where Self.isChangesFile(name) {
-      do throws(TripStoreError) {
-        let summary = try await SQLitePendingChanges(path: path + "/" + name).summary()
-        count += summary.waiting.count + summary.conflicts.count
-      } catch {
-        count += 1
-      }
+      count += await Self.keptChanges(in: path + "/" + name)
     }
     return count
+  }
+
+  /// How many changes the file at `path` keeps; one when it cannot be read, since what it
+  /// holds is not known; none when it does not exist.
+  private static func keptChanges(in path: String) async -> Int {
+    guard FileManager.default.fileExists(atPath: path) else { return 0 }
+    do throws(TripStoreError) {
+      let glance = try await SQLitePendingChanges(path: path).glance()
+      return glance.waiting + glance.trips.values.filter { $0 }.count
+    } catch {
+      return 1
+    }
   }
 
   /// Removes every copy, the record of addresses, and the files of changes, and the folder

@@ -21,7 +21,9 @@ struct CopiesCommand: Command {
       $XDG_CACHE_HOME/trips (else ~/.cache/trips), readable by you
       only. Each line shows the store's address without its
       password, when the copy was last refreshed (in UTC when the
-      time zone is unknown), and its size.
+      time zone is unknown), its size, and how many changes made
+      on this computer it keeps unsent. A copy of a store no longer
+      at any address keeps its changes, and never sends them.
       The copies hold your team's trips: remove them when this
       computer should not keep them. A copy is made again at the
       next read. While changes made on this computer wait to be sent
@@ -82,11 +84,17 @@ struct CopiesCommand: Command {
     sizes.countStyle = .file
     for copy in copies {
       let refreshed = copy.refreshed.map(formatter.string(from:)) ?? strings.copiesUnreadable
-      let store = copy.addresses.isEmpty ? "?" : copy.addresses.joined(separator: ", ")
+      let store =
+        copy.addresses.isEmpty
+        ? strings.copiesNoAddress : TerminalText.escaped(copy.addresses.joined(separator: ", "))
+      let kept =
+        switch copy.keptChanges {
+        case 0: ""
+        case 1: "  " + strings.copiesOneChangeKept
+        case let count: "  " + strings.copiesChangesKeptCount(String(count))
+        }
       context.output.write(
-        TerminalText.escaped(store) + "  " + refreshed + "  "
-          + sizes.string(fromByteCount: copy.bytes)
-          + "\n")
+        store + "  " + refreshed + "  " + sizes.string(fromByteCount: copy.bytes) + kept + "\n")
     }
     return .success
   }

@@ -74,7 +74,10 @@ struct OfflineAcceptanceTests {
 
     let listed = await trips.run("copies")
 
-    #expect(listed == .init(status: 0, output: "?  cannot be read  10 bytes\n", error: ""))
+    #expect(
+      listed
+        == .init(
+          status: 0, output: "(no longer at any address)  cannot be read  10 bytes\n", error: ""))
   }
 
   @Test func copies_withoutAHomeFolder_isAUsageError() async {

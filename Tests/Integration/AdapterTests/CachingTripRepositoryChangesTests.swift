@@ -331,4 +331,29 @@ import Testing
     #expect(try await Setup.everyTrip(store) == [])
     #expect(try await decorator.pendingChanges().isEmpty)
   }
+
+  @Test func anotherStoreAtTheAddress_isSaidOnce_andTheChangesKeptForTheFirstStay() async throws {
+    var setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    let first = try #require(try await setup.store.identity())
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    setup.goOnline()
+    setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    let (kept, other) = (setup.changes, InMemoryPendingChanges())
+    let notices = Setup.NoticeSpy()
+    let decorator = CachingTripRepository(
+      remote: TripStoreSpy(FaultyTripRepository(setup.store, faults: setup.faults)),
+      folder: setup.copies, address: Self.address, freshOnly: false,
+      now: { Setup.refreshed }, notify: { notices.record($0) },
+      changes: { $0 == first ? kept : other })
+
+    let listed = try await Setup.everyTrip(decorator)
+
+    #expect(listed == [Fixtures.onTimeTrip(id: 1)])
+    #expect(notices.notices == [.keptForAnotherStore(location: Self.address)])
+    #expect(decorator.keptChangeMarks.withLock { $0 } == [:])
+    #expect(await kept.summary().waiting == [Self.kept(1, .update(Self.delayed(1)))])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
+  }
 }
