@@ -50,6 +50,8 @@ enum OfflineCopies {
       text = strings.offlineNoNumbersLeft(location)
     case .keptForAnotherStore(let location):
       text = strings.offlineKeptForAnotherStore(location)
+    case .changesUnreadable(let file):
+      text = strings.offlineChangesUnreadable(file)
     }
     errorOutput.write(strings.offlineLabel + ": " + TerminalText.escaped(text) + "\n")
     // At once, so it comes before the answer it is about, and while `watch` keeps waiting.

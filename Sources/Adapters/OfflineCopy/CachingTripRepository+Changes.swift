@@ -185,7 +185,16 @@ extension CachingTripRepository: PendingChangeSending {
       let identity = folder.identity(at: address)
     else { return }
     let changes = changesFor(identity)
-    let glance = await learnMarks(from: changes)
+    guard await changes.holdsChanges() else { return }
+    let glance: PendingChangeGlance
+    do throws(TripStoreError) {
+      glance = try await changes.glance()
+    } catch {
+      // Kept where they are, for a person to recover; nothing is sent from them.
+      await tell(.changesUnreadable(file: error.location))
+      return
+    }
+    keptChangeMarks.withLock { $0 = glance.trips }
     guard glance.waiting > 0 else { return }
     do throws(TripStoreError) {
       // Changes made for another store are never sent to this one, nor mark its trips.

@@ -47,6 +47,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     /// Another store is at `location` now; the changes kept for the one that was there stay
     /// on this computer and are never sent to it.
     case keptForAnotherStore(location: String)
+    /// The file of the changes made on this computer cannot be read; it is left as it is, and
+    /// nothing is sent from it.
+    case changesUnreadable(file: String)
   }
 
   /// How long sending at the start of a command may take before the command's own work.

@@ -356,4 +356,66 @@ import Testing
     #expect(await kept.summary().waiting == [Self.kept(1, .update(Self.delayed(1)))])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
+
+  @Test func aFileOfChangesThatCannotBeRead_isSaid_leftAsItIs_andTheReadGoesOn() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    let identity = try #require(try await setup.store.identity())
+    let path = setup.copies.changesPath(for: identity)
+    let damaged = Data("not a file of changes\n".utf8)
+    try damaged.write(to: URL(fileURLWithPath: path))
+    FileManager.default.createFile(atPath: path + ".waiting", contents: nil)
+    let notices = Setup.NoticeSpy()
+    let decorator = CachingTripRepository(
+      remote: setup.store, folder: setup.copies, address: Self.address, freshOnly: false,
+      now: { Setup.refreshed }, notify: { notices.record($0) })
+
+    let listed = try await Setup.everyTrip(decorator)
+    let sync = await #expect(throws: TripStoreError.self) {
+      try await decorator.sendPendingChanges()
+    }
+    try FileManager.default.removeItem(atPath: path + ".waiting")
+    await #expect(throws: TripRepositoryError.self) {
+      try await decorator.update(Self.delayed(1))
+    }
+
+    #expect(listed.count == 5)
+    #expect(notices.notices == [.changesUnreadable(file: path)])
+    #expect(sync?.location == path)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
+  }
+
+  @Test func keepingMine_whenTheStoreFails_keepsTheConflict() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    try await setup.store.update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival))
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+    setup.faults.fail(.apply, with: StoreFaults.diskFailure)
+
+    await #expect(throws: StoreFaults.diskFailure) {
+      try await setup.process().0.resolve(tripWithID: Fixtures.tripID(1), keeping: .mine)
+    }
+
+    let summary = await setup.changes.summary()
+    #expect(summary.conflicts.map(\.change) == [Self.kept(1, .update(Self.delayed(1)))])
+    #expect(summary.waiting == [])
+  }
+
+  @Test func aChangeWaitsForAnotherSenderOfThisComputer_thenIsMade() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    #expect(await setup.changes.startSending())
+    let decorator = setup.process().0
+
+    let change = Task { try await decorator.update(Self.delayed(1)) }
+    await Task.yield()
+    await setup.changes.stopSending()
+    try await change.value
+
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+  }
 }

@@ -210,11 +210,14 @@ import Testing
     let damaged = folder.changesPath(for: TripStoreIdentity("c"))
     try Data("not a file of changes\n".utf8).write(to: URL(fileURLWithPath: damaged))
 
+    FileManager.default.createFile(atPath: folder.path + "/notes.txt", contents: Data("mine".utf8))
+
     let kept = await folder.keptChanges()
     folder.removeAll()
 
     // The damaged file counts as one: what it holds is not known.
     #expect(kept == 3)
-    #expect(!FileManager.default.fileExists(atPath: folder.path))
+    // Only what the folder made is removed: a file of someone else's keeps it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
   }
 }
