@@ -87,7 +87,7 @@ import Testing
       ])
   }
 
-  @Test func aStoreFailure_isReported_andTheConflictKept() async {
+  @Test func aStoreFailure_isReported() async {
     let changes = PendingChangesSpy(failure: StoreFaults.diskFailure)
     let (sut, screen) = makeSUT(changes)
 

@@ -97,7 +97,7 @@ import Testing
         conflicts: [
           ChangeConflict(
             change: Self.change(4, .update(Fixtures.lateTrip(id: 1))),
-            theirs: Fixtures.lateTrip(id: 1).nextRevision),
+            theirs: Fixtures.onTimeTrip(id: 1).nextRevision),
           ChangeConflict(change: Self.removal, theirs: nil),
         ]))
     let (sut, screen) = makeSUT(changes)
@@ -111,7 +111,8 @@ import Testing
         .information(Message(english.pendingWaiting("3"))),
         .information(Message(english.pendingWaiting("7"))),
         .information(Message(english.pendingTheirs("1"))),
-        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 2)),
+        .display(
+          articleViewModel(id: "1", late: false), articleValues(id: 1, late: false, revision: 2)),
         .information(Message(english.pendingMine("1"))),
         .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 2)),
         .information(Message(english.pendingTheirsRemoved("4"))),

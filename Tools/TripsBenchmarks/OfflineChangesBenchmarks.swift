@@ -33,7 +33,7 @@ enum OfflineChangesBenchmarks {
       let changes = SQLitePendingChanges(path: template)
       for trip in trips {
         let departed = trip.departing(at: trip.departure.addingTimeInterval(120))
-        _ = try await changes.keep(.update(departed), durably: true)
+        _ = try await changes.keep(.update(departed))
         let seconds = Int64(departed.recordedDeparture!.timeIntervalSince1970)
         updates +=
           "UPDATE trips SET actual_departure = \(seconds), revision = revision + 1"

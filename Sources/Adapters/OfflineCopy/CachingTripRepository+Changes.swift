@@ -13,6 +13,11 @@ extension CachingTripRepository: PendingChangeSending {
     var own: PendingChange.Outcome?
     /// Why sending stopped before the end, when it did.
     var stopped: TripStoreError?
+    /// The change whose sending failed with `stopped`.
+    var stoppedAt: ChangeKey?
+    /// Whether the change this command made waits behind a change to its trip that
+    /// conflicted in this round.
+    var ownBlocked = false
     /// What is kept after the round.
     var left = PendingChangeGlance()
   }
@@ -56,11 +61,11 @@ extension CachingTripRepository: PendingChangeSending {
       // An add takes a number this copy reserved, when it has one, so the trips one computer
       // adds are numbered in turn.
       if case .add(let draft, nil) = operation,
-        let numbered = try await changes.keepAdding(draft, durably: false)
+        let numbered = try await changes.keepAdding(draft)
       {
         change = numbered
       } else {
-        change = try await changes.keep(operation, durably: false)
+        change = try await changes.keep(operation)
       }
     } catch {
       await changes.stopSending()
@@ -75,9 +80,19 @@ extension CachingTripRepository: PendingChangeSending {
       guard let id = change.tripID else { return nil }
       throw theirs == nil ? .notFound(id) : .changedElsewhere(id)
     case nil:
+      if round.ownBlocked, let id = change.tripID {
+        // An earlier change to the trip conflicted just now: this one waits for a person.
+        try? await changes.forget([change])
+        throw .unresolvedConflict(id)
+      }
       let failure = round.stopped ?? TripStoreError(location: address, problem: .busy)
       if failure.problem == .outcomeUnknown {
-        // The store may have it; the key lets the next sender find out.
+        guard round.stoppedAt == change.key else {
+          // An earlier change's answer was lost; this one was not sent, and is not kept.
+          try? await changes.forget([change])
+          throw .store(TripStoreError(location: address, problem: .busy))
+        }
+        // Asked twice and still unknown: the key lets the next sender find out.
         throw .store(failure)
       }
       guard Self.isAway(failure), !freshOnly, change.tripID != nil else {
@@ -112,13 +127,13 @@ extension CachingTripRepository: PendingChangeSending {
     try await refuseIfConflicting(operation, in: changes)
     let change = try await repositoryFailure { () throws(TripStoreError) in
       if case .add(let draft, nil) = operation {
-        guard let change = try await changes.keepAdding(draft, durably: true) else {
+        guard let change = try await changes.keepAdding(draft) else {
           await tell(.noNumbersLeft(location: address))
           throw failure
         }
         return change
       }
-      return try await changes.keep(operation, durably: true)
+      return try await changes.keep(operation)
     }
     await showInCopy(change.operation, as: change.result, for: identity)
     await tell(.keptHere(location: address))
@@ -195,6 +210,10 @@ extension CachingTripRepository: PendingChangeSending {
       return
     }
     keptChangeMarks.withLock { $0 = glance.trips }
+    if glance.waiting == 0 && glance.trips.isEmpty {
+      // A marker left by an add that found no number: nothing needs it.
+      try? await changes.forget([])
+    }
     guard glance.waiting > 0 else { return }
     do throws(TripStoreError) {
       // Changes made for another store are never sent to this one, nor mark its trips.
@@ -248,13 +267,17 @@ extension CachingTripRepository: PendingChangeSending {
     var written: [TripID: Trip] = [:]
     var removed: [TripID] = []
     for change in summary.waiting {
-      if let id = change.tripID, blocked.contains(id) { continue }
+      if let id = change.tripID, blocked.contains(id) {
+        if change.key == own { round.ownBlocked = true }
+        continue
+      }
       if let deadline, change.key != own, now() > deadline { break }
       let outcome: PendingChange.Outcome
       do throws(TripStoreError) {
         outcome = try await applyOnce(change, through: applying)
       } catch {
         round.stopped = error
+        round.stoppedAt = change.key
         break
       }
       if change.key == own { round.own = outcome }
@@ -409,35 +432,59 @@ extension CachingTripRepository: PendingChangeSending {
       return (conflict, nil)
     }
     guard let applying = remote as? any TripChangeApplying else { return nil }
+    // Made again only on the store the change was made for, as the one sender.
+    guard try await remote.identity() == identity else {
+      throw TripStoreError(
+        location: address, problem: .notAStore("another store is at this address now"))
+    }
+    guard await waitToSend(changes) else {
+      throw TripStoreError(location: address, problem: .busy)
+    }
+    do throws(TripStoreError) {
+      let outcome = try await makeAgain(conflict, in: changes, through: applying)
+      await changes.stopSending()
+      return (conflict, outcome)
+    } catch {
+      await changes.stopSending()
+      throw error
+    }
+  }
+
+  /// Makes the change of `conflict` again on the store's trip as it is now, under a new key.
+  /// When the answer is lost, the change made again waits to be sent in the conflict's place,
+  /// so the next sender learns what became of it.
+  private func makeAgain(
+    _ conflict: ChangeConflict, in changes: any PendingChangeStore,
+    through applying: any TripChangeApplying
+  ) async throws(TripStoreError) -> PendingChange.Outcome {
+    guard let id = conflict.change.tripID else { return .conflict(theirs: nil) }
     let theirs = try await remote.trip(withID: id)
     let again: PendingChange.Operation
     switch (conflict.change.operation, theirs) {
     case (.update(let mine), let theirs?):
-      guard let rebased = mine.rebased(on: theirs) else {
-        return (conflict, .conflict(theirs: theirs))
-      }
+      guard let rebased = mine.rebased(on: theirs) else { return .conflict(theirs: theirs) }
       again = .update(rebased)
     case (.remove, let theirs?):
       again = .remove(theirs)
     default:
       // The trip is gone: there is nothing to make your change on.
-      return (conflict, .conflict(theirs: theirs))
+      return .conflict(theirs: theirs)
     }
-    let change = try await changes.keep(again, durably: false)
+    let change = try await changes.keep(again)
     let outcome: PendingChange.Outcome
     do throws(TripStoreError) {
       outcome = try await applyOnce(change, through: applying)
     } catch {
-      try? await changes.forget([change])
+      try? await changes.forget([error.problem == .outcomeUnknown ? conflict.change : change])
       throw error
     }
     guard case .applied(let trip) = outcome else {
       try await changes.forget([change])
-      return (conflict, outcome)
+      return outcome
     }
     try await changes.forget([change, conflict.change])
     await showInCopy(change.operation, as: trip, online: true)
-    return (conflict, outcome)
+    return outcome
   }
 }
 

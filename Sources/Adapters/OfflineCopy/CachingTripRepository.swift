@@ -227,7 +227,14 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// away, so a live view keeps what it shows.
   public func changeToken() async throws(TripStoreError) -> TripChangeToken {
     do throws(TripStoreError) {
-      return try await remote.changeToken()
+      let token = try await remote.changeToken()
+      if awayAtStart != nil {
+        // The store is back, for a command that runs on, as `watch` does: reads go to it
+        // again, and the next one first sends what waits.
+        awayAtStart = nil
+        startLooked = false
+      }
+      return token
     } catch {
       _ = try await offlineCopy(after: error)
       return TripChangeToken([-1])

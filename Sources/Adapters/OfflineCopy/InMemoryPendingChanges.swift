@@ -37,7 +37,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change under the next key.
-  public func keep(_ operation: PendingChange.Operation, durably: Bool = true) -> PendingChange {
+  public func keep(_ operation: PendingChange.Operation) -> PendingChange {
     lastSequence += 1
     let change = PendingChange(
       key: ChangeKey(copy: identity, sequence: lastSequence), operation: operation)
@@ -46,7 +46,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   }
 
   /// Keeps an add under the smallest reserved number.
-  public func keepAdding(_ draft: TripDraft, durably: Bool = true) -> PendingChange? {
+  public func keepAdding(_ draft: TripDraft) -> PendingChange? {
     guard let number = reserved.min(), let id = TripID(rawValue: number) else { return nil }
     reserved.removeAll { $0 == number }
     return keep(.add(draft, number: id))

@@ -19,22 +19,17 @@ public protocol PendingChangeStore: Sendable {
   /// The changes waiting to be sent and the conflicts, each in the order they were made.
   func summary() async throws(TripStoreError) -> PendingChange.Summary
 
-  /// Keeps `operation` as the newest change, under the next key.
-  ///
-  /// - Parameter durably: Whether the change must survive the computer stopping: `true` for
-  ///   a change kept while the store is away; `false` for one about to be sent, whose command
-  ///   learns what became of it.
-  func keep(_ operation: PendingChange.Operation, durably: Bool) async throws(TripStoreError)
-    -> PendingChange
+  /// Keeps `operation` as the newest change, under the next key, written so that it survives
+  /// the computer stopping: a key is never given twice, even after a power cut.
+  func keep(_ operation: PendingChange.Operation) async throws(TripStoreError) -> PendingChange
 
-  /// Keeps an add under the smallest reserved number, which it takes.
+  /// Keeps an add under the smallest reserved number, which it takes, as ``keep(_:)`` does.
   ///
-  /// - Parameter durably: As for ``keep(_:durably:)``.
   /// - Returns: The kept change; `nil` when no reserved number is left, and nothing is kept.
-  func keepAdding(_ draft: TripDraft, durably: Bool) async throws(TripStoreError)
-    -> PendingChange?
+  func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange?
 
-  /// Forgets `changes`, at once: the store applied them, or a person dropped them.
+  /// Forgets `changes`, at once: the store applied them, or a person dropped them. With none
+  /// and none kept, ``holdsChanges()`` is `false` afterwards.
   func forget(_ changes: [PendingChange]) async throws(TripStoreError)
 
   /// Keeps `change` as a conflict with the store's trip `theirs`.

@@ -30,7 +30,8 @@ public actor SQLitePendingChanges: PendingChangeStore {
     access(marker, F_OK) == 0
   }
 
-  /// The marker: created after a change is kept, removed when the last one is forgotten.
+  /// The marker: made before a change is kept, so a kept change always has it; removed in the
+  /// transaction that forgets the last change, and made again when that transaction fails.
   private var marker: String { path + ".waiting" }
 
   private func mark() {
@@ -68,34 +69,37 @@ public actor SQLitePendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change under the next key.
-  public func keep(_ operation: PendingChange.Operation, durably: Bool)
-    async throws(TripStoreError) -> PendingChange
+  public func keep(_ operation: PendingChange.Operation) async throws(TripStoreError)
+    -> PendingChange
   {
     let copy = try await copyIdentity()
-    // Without a reserved number, the change is always kept.
-    let kept = try await file.keepChange(operation, reservedNumber: false, durably: durably)!
     mark()
+    // Without a reserved number, the change is always kept.
+    let kept = try await file.keepChange(operation, reservedNumber: false)!
     return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
   }
 
   /// Keeps an add under the smallest reserved number.
-  public func keepAdding(_ draft: TripDraft, durably: Bool) async throws(TripStoreError)
-    -> PendingChange?
-  {
+  public func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
     let copy = try await copyIdentity()
+    mark()
     guard
       let kept = try await file.keepChange(
-        .add(draft, number: nil), reservedNumber: true, durably: durably)
+        .add(draft, number: nil), reservedNumber: true)
     else { return nil }
-    mark()
     return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
   }
 
-  /// Forgets changes, and the marker with the last of them.
+  /// Forgets changes, and the marker with the last of them; with none, only removes a marker
+  /// that no change needs.
   public func forget(_ changes: [PendingChange]) async throws(TripStoreError) {
-    guard !changes.isEmpty else { return }
     let marker = marker
-    try await file.forgetChanges(changes.map(\.key.sequence)) { unlink(marker) }
+    do throws(TripStoreError) {
+      try await file.forgetChanges(changes.map(\.key.sequence)) { unlink(marker) }
+    } catch {
+      mark()
+      throw error
+    }
   }
 
   /// Keeps a change as a conflict with the store's trip.

@@ -21,9 +21,17 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     let key = [change.key.copy, String(change.key.sequence)]
     if let keyed = Self.keyedStatement(for: change), let id = change.tripID {
       let connection = try preparedConnection()
-      let applied = try sql { () throws(Failure) in
-        try connection.queryPrepared(keyed, key + Self.parameters(of: change.operation))
+      let applied: String?
+      do throws(Failure) {
+        applied =
+          try connection.queryPrepared(keyed, key + Self.parameters(of: change.operation))
           .first?.first ?? nil
+      } catch {
+        // The statement is its own transaction: a connection lost while it ran may have
+        // lost the answer to its commit, which the key lets the sender ask again.
+        var failure = error
+        failure.duringCommit = error.connectionBroken
+        throw storeError(failure)
       }
       if applied == "1" { return .applied(change.result) }
       // Not applied: applied before under this key, or the trip is not the one it was based on.

@@ -60,13 +60,13 @@ extension SQLiteTripRepository {
     return try rows.map { row throws(TripStoreError) in try keptChange(from: row) }
   }
 
-  /// Keeps a change, after every change kept before it. An add with `reservedNumber` takes
-  /// the smallest reserved number in the same transaction; `nil` when none is left. With
-  /// `durably`, the commit waits for the disk.
-  package func keepChange(
-    _ operation: PendingChange.Operation, reservedNumber: Bool, durably: Bool
-  ) throws(TripStoreError) -> (sequence: Int64, operation: PendingChange.Operation)? {
-    let connection = try changesConnection(durably: durably)
+  /// Keeps a change, after every change kept before it, and waits for the disk: the sequence
+  /// it takes is never taken again. An add with `reservedNumber` takes the smallest reserved
+  /// number in the same transaction; `nil` when none is left.
+  package func keepChange(_ operation: PendingChange.Operation, reservedNumber: Bool)
+    throws(TripStoreError) -> (sequence: Int64, operation: PendingChange.Operation)?
+  {
+    let connection = try changesConnection(durably: true)
     return try sqlite {
       () throws(SQLiteConnection.Failure) -> (Int64, PendingChange.Operation)? in
       try connection.inTransaction {

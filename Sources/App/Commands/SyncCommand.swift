@@ -12,7 +12,8 @@ struct SyncCommand: Command {
       """,
     discussion: """
       Any command that reaches the store first sends what waits, for
-      a few seconds. A change to a trip that someone else changed or
+      up to 3 seconds, and a change made online first sends every
+      change made before it. A change to a trip that someone else changed or
       removed meanwhile is not applied: it is kept as a conflict, and
       the later changes to that trip wait behind it. 'trips pending'
       shows both versions, and 'trips resolve' chooses one. Exits 0

@@ -286,7 +286,10 @@ import Testing
     setup.goOnline()
     setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
 
-    await #expect(throws: TripStoreError.self) {
+    await #expect(
+      throws: TripStoreError(
+        location: Self.address, problem: .notAStore("another store is at this address now"))
+    ) {
       try await setup.process().0.sendPendingChanges()
     }
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
@@ -417,5 +420,89 @@ import Testing
     try await change.value
 
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+  }
+
+  @Test func aChangeBehindAnotherThatConflictsNow_isRefused_withTheAdviceToResolve() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    let theirs = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival)
+    try await setup.store.update(theirs)
+    setup.goOnline()
+
+    await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
+      try await setup.process().0.update(
+        theirs.nextRevision.departing(at: Fixtures.articleDeparture))
+    }
+
+    #expect(
+      await setup.changes.summary()
+        == PendingChange.Summary(
+          conflicts: [
+            ChangeConflict(
+              change: Self.kept(1, .update(Self.delayed(1))), theirs: theirs.nextRevision)
+          ]))
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == theirs.nextRevision)
+  }
+
+  @Test func anEarlierChangesLostAnswer_leavesThisChangeUnmade_andSaysBusy() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(2))
+    setup.goOnline()
+    let lost = TripStoreError(location: Self.address, problem: .outcomeUnknown)
+    setup.faults.fail(.apply, with: lost)
+    setup.faults.fail(.apply, with: lost)
+
+    await #expect(throws: TripRepositoryError.store(.init(location: Self.address, problem: .busy)))
+    {
+      try await setup.process().0.update(Self.delayed(1))
+    }
+
+    #expect(await setup.changes.summary().waiting == [Self.kept(1, .update(Self.delayed(2)))])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
+  }
+
+  @Test func aLongRunThatStartedOffline_readsTheStoreAgainOnceItAnswers() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    let (watching, _, _) = setup.process()
+    let offline = try await watching.trip(withID: Fixtures.tripID(2))
+    setup.goOnline()
+    try await setup.store.update(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival))
+
+    _ = try await watching.changeToken()
+    let online = try await watching.trip(withID: Fixtures.tripID(2))
+
+    #expect(offline == Fixtures.onTimeTrip(id: 2))
+    #expect(
+      online == Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival).nextRevision)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+    #expect(await setup.changes.summary().isEmpty)
+  }
+
+  @Test func keepingMine_onAnotherStoreNowAtTheAddress_isRefused_andTheConflictKept() async throws {
+    var setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    try await setup.store.update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival))
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+    setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+
+    await #expect(
+      throws: TripStoreError(
+        location: Self.address, problem: .notAStore("another store is at this address now"))
+    ) {
+      try await setup.process().0.resolve(tripWithID: Fixtures.tripID(1), keeping: .mine)
+    }
+
+    #expect(await setup.changes.summary().conflicts.count == 1)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
 }

@@ -53,8 +53,8 @@ import Testing
   func keptChanges_waitInTheOrderTheyWereMade_underKeysOfOneCopy(kind: Kind) async throws {
     let subject = Subject(kind)
 
-    let first = try await subject.changes.keep(Self.edit, durably: true)
-    let second = try await subject.changes.keep(Self.removal, durably: false)
+    let first = try await subject.changes.keep(Self.edit)
+    let second = try await subject.changes.keep(Self.removal)
     let copy = try await subject.changes.copyIdentity()
 
     #expect(await subject.other.holdsChanges())
@@ -67,10 +67,10 @@ import Testing
   @Test(arguments: Kind.allCases)
   func aForgottenChange_isGone_andItsKeyIsNeverGivenAgain(kind: Kind) async throws {
     let subject = Subject(kind)
-    let first = try await subject.changes.keep(Self.edit, durably: true)
+    let first = try await subject.changes.keep(Self.edit)
 
     try await subject.changes.forget([first])
-    let next = try await subject.changes.keep(Self.removal, durably: true)
+    let next = try await subject.changes.keep(Self.removal)
 
     #expect(next.key.sequence > first.key.sequence)
     #expect(try await subject.other.summary() == PendingChange.Summary(waiting: [next]))
@@ -79,8 +79,8 @@ import Testing
   @Test(arguments: Kind.allCases)
   func forgettingTheLastChanges_atOnce_leavesNothingHeld(kind: Kind) async throws {
     let subject = Subject(kind)
-    let first = try await subject.changes.keep(Self.edit, durably: true)
-    let second = try await subject.changes.keep(Self.removal, durably: true)
+    let first = try await subject.changes.keep(Self.edit)
+    let second = try await subject.changes.keep(Self.removal)
     try await subject.changes.keepReserved(1...5)
 
     try await subject.changes.forget([first, second])
@@ -93,11 +93,11 @@ import Testing
   @Test(arguments: Kind.allCases)
   func aGlance_namesTheTrips_saysWhichConflict_andCountsWhatWaits(kind: Kind) async throws {
     let subject = Subject(kind)
-    let first = try await subject.changes.keep(Self.edit, durably: true)
+    let first = try await subject.changes.keep(Self.edit)
     _ = try await subject.changes.keep(
-      .update(Fixtures.onTimeTrip(id: 3).nextRevision), durably: true)
-    _ = try await subject.changes.keep(Self.removal, durably: true)
-    _ = try await subject.changes.keep(.add(Fixtures.lateDraft(), number: nil), durably: true)
+      .update(Fixtures.onTimeTrip(id: 3).nextRevision))
+    _ = try await subject.changes.keep(Self.removal)
+    _ = try await subject.changes.keep(.add(Fixtures.lateDraft(), number: nil))
     try await subject.changes.keepAsConflict(first, theirs: nil)
 
     let glance = try await subject.other.glance()
@@ -112,8 +112,8 @@ import Testing
   @Test(arguments: Kind.allCases)
   func aConflict_keepsItsPlace_andTheServersTrip(kind: Kind) async throws {
     let subject = Subject(kind)
-    let first = try await subject.changes.keep(Self.edit, durably: true)
-    let second = try await subject.changes.keep(Self.removal, durably: true)
+    let first = try await subject.changes.keep(Self.edit)
+    let second = try await subject.changes.keep(Self.removal)
     let theirs = Fixtures.lateTrip(id: 3).nextRevision
 
     try await subject.changes.keepAsConflict(first, theirs: theirs)
@@ -133,11 +133,11 @@ import Testing
     let subject = Subject(kind)
     let draft = Fixtures.lateDraft()
 
-    let without = try await subject.changes.keepAdding(draft, durably: true)
+    let without = try await subject.changes.keepAdding(draft)
     try await subject.changes.keepReserved(21...22)
-    let first = try await subject.changes.keepAdding(draft, durably: true)
-    let second = try await subject.other.keepAdding(draft, durably: true)
-    let third = try await subject.changes.keepAdding(draft, durably: true)
+    let first = try await subject.changes.keepAdding(draft)
+    let second = try await subject.other.keepAdding(draft)
+    let third = try await subject.changes.keepAdding(draft)
 
     #expect(without == nil)
     #expect(first?.operation == .add(draft, number: Fixtures.tripID(21)))
@@ -173,7 +173,7 @@ import Testing
   @Test func theFile_keepsTheChangesForTheNextRun_andIsTheUsersAlone() async throws {
     let folder = TemporaryDirectory()
     let path = folder.file("copy.changes")
-    let kept = try await SQLitePendingChanges(path: path).keep(Self.edit, durably: true)
+    let kept = try await SQLitePendingChanges(path: path).keep(Self.edit)
 
     let reopened = SQLitePendingChanges(path: path)
 
@@ -200,11 +200,11 @@ import Testing
     #expect(folder.makeFolder())
     let first = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("a")))
     let second = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("b")))
-    let conflict = try await first.keep(Self.edit, durably: true)
+    let conflict = try await first.keep(Self.edit)
     try await first.keepAsConflict(conflict, theirs: nil)
-    _ = try await second.keep(Self.removal, durably: true)
+    _ = try await second.keep(Self.removal)
     try await second.keepReserved(1...20)
-    let sent = try await second.keep(Self.edit, durably: true)
+    let sent = try await second.keep(Self.edit)
     try await second.forget([sent])
 
     let damaged = folder.changesPath(for: TripStoreIdentity("c"))
