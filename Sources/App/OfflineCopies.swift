@@ -46,6 +46,10 @@ enum OfflineCopies {
         count == 1 ? strings.offlineStillWaitingOne : strings.offlineStillWaiting(String(count))
     case .conflicts(let count):
       text = count == 1 ? strings.offlineConflictsOne : strings.offlineConflicts(String(count))
+    case .sentBeforeStopping(let count):
+      text =
+        count == 1
+        ? strings.offlineSentBeforeStoppingOne : strings.offlineSentBeforeStopping(String(count))
     case .noNumbersLeft(let location):
       text = strings.offlineNoNumbersLeft(location)
     case .keptForAnotherStore(let location):

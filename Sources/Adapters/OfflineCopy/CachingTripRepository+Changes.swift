@@ -410,7 +410,11 @@ extension CachingTripRepository: PendingChangeSending {
     }
     let changes = changesFor(identity)
     let round = await send(changes, through: applying, own: nil)
-    if let stopped = round.stopped { throw stopped }
+    if let stopped = round.stopped {
+      // What went before the failure stays sent; the person hears how much.
+      if !round.applied.isEmpty { await tell(.sentBeforeStopping(round.applied.count)) }
+      throw stopped
+    }
     var summary = try await changes.summary()
     summary.waiting = round.applied
     return summary

@@ -42,6 +42,8 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     case stillWaiting(Int)
     /// This many changes made on this computer conflict with the store's trips.
     case conflicts(Int)
+    /// This many changes were sent before sending stopped; the rest wait.
+    case sentBeforeStopping(Int)
     /// No reserved number is left for a trip added offline, so it was not added.
     case noNumbersLeft(location: String)
     /// Another store is at `location` now; the changes kept for the one that was there stay

@@ -505,4 +505,21 @@ import Testing
     #expect(await setup.changes.summary().conflicts.count == 1)
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
+
+  @Test func aSyncThatStopsPartWay_saysHowManyWereSent_andTheRestWait() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(Self.delayed(1))
+    try await setup.process().0.update(Self.delayed(2))
+    setup.goOnline()
+    setup.faults.fail(.apply, occurrence: 2, with: Self.unreachable)
+    let (decorator, _, notices) = setup.process()
+
+    await #expect(throws: Self.unreachable) { try await decorator.sendPendingChanges() }
+
+    #expect(notices.notices == [.sentBeforeStopping(1)])
+    #expect(await setup.changes.summary().waiting == [Self.kept(2, .update(Self.delayed(2)))])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+  }
 }
