@@ -32,6 +32,21 @@ import Testing
     Fixtures.onTimeTrip(id: id).departing(at: Fixtures.articleActualDeparture)
   }
 
+  /// The server's change to trip 1 that meets the one this computer kept offline.
+  private static let theirs = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival)
+
+  /// Keeps ``delayed(_:)`` of trip 1 while the server is away, lets the server change trip 1
+  /// meanwhile (``theirs``), and brings the server back; with `sent`, a sync keeps the change
+  /// as a conflict.
+  private static func keptChangeMeetingTheirs(_ setup: Setup, sent: Bool) async throws {
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.update(delayed(1))
+    try await setup.store.update(theirs)
+    setup.goOnline()
+    if sent { _ = try await setup.process().0.sendPendingChanges() }
+  }
+
   @Test func aChangeWhileTheServerIsAway_isKept_shownAtOnce_andSentByTheNextCommand()
     async throws
   {
@@ -165,13 +180,8 @@ import Testing
 
   @Test func keepingMine_makesTheChangeAgainOnTheServersTrip() async throws {
     let setup = Setup()
-    _ = try await Setup.everyTrip(setup.process().0)
-    setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
-    let theirs = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival)
-    try await setup.store.update(theirs)
-    setup.goOnline()
-    _ = try await setup.process().0.sendPendingChanges()
+    let theirs = Self.theirs
+    try await Self.keptChangeMeetingTheirs(setup, sent: true)
 
     let resolution = try await setup.process().0.resolve(
       tripWithID: Fixtures.tripID(1), keeping: .mine)
@@ -391,12 +401,7 @@ import Testing
 
   @Test func keepingMine_whenTheStoreFails_keepsTheConflict() async throws {
     let setup = Setup()
-    _ = try await Setup.everyTrip(setup.process().0)
-    setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
-    try await setup.store.update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival))
-    setup.goOnline()
-    _ = try await setup.process().0.sendPendingChanges()
+    try await Self.keptChangeMeetingTheirs(setup, sent: true)
     setup.faults.fail(.apply, with: StoreFaults.diskFailure)
 
     await #expect(throws: StoreFaults.diskFailure) {
@@ -424,12 +429,8 @@ import Testing
 
   @Test func aChangeBehindAnotherThatConflictsNow_isRefused_withTheAdviceToResolve() async throws {
     let setup = Setup()
-    _ = try await Setup.everyTrip(setup.process().0)
-    setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
-    let theirs = Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival)
-    try await setup.store.update(theirs)
-    setup.goOnline()
+    let theirs = Self.theirs
+    try await Self.keptChangeMeetingTheirs(setup, sent: false)
 
     await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
       try await setup.process().0.update(
@@ -487,12 +488,7 @@ import Testing
 
   @Test func keepingMine_onAnotherStoreNowAtTheAddress_isRefused_andTheConflictKept() async throws {
     var setup = Setup()
-    _ = try await Setup.everyTrip(setup.process().0)
-    setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
-    try await setup.store.update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleArrival))
-    setup.goOnline()
-    _ = try await setup.process().0.sendPendingChanges()
+    try await Self.keptChangeMeetingTheirs(setup, sent: true)
     setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
 
     await #expect(
