@@ -110,6 +110,16 @@ let adapters: [Target] = [
   ),
 ]
 
+// MARK: - The run's log: decorators of the ports that write what a command did as JSON lines.
+// Only App composes them; nothing of the lesson knows they are there.
+
+let log: [Target] = [
+  .target(
+    name: "RunLog",
+    dependencies: ["Domain", "Presentation", "StoreSupport"]
+  )
+]
+
 // MARK: - App: the composition root and the commands, with the command-line kit they are
 // written in. The executables, the fuzz targets and App's own tests use it.
 
@@ -127,7 +137,7 @@ let app: [Target] = [
       "Application", "CommandLineKit", "Domain", "Presentation",
       "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
-      "SQLiteStore",
+      "RunLog", "SQLiteStore", "StoreSupport",
     ],
     exclude: ["Resources"],
     plugins: ["StringTables"]
@@ -344,6 +354,6 @@ let package = Package(
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
   ],
   dependencies: [],
-  targets: lesson + deliveries + adapters + app + tools + tests,
+  targets: lesson + deliveries + adapters + log + app + tools + tests,
   swiftLanguageModes: [.v6]
 )

@@ -4,10 +4,12 @@ import Domain
 import Foundation
 import OfflineCopy
 import Presentation
+import StoreSupport
 
 /// How the composition root turns a store's location and busy timeout into an adapter, ready
 /// for its first request.
-typealias StoreOpener = @MainActor (StoreLocation, Duration) async -> OpenedStore
+typealias StoreOpener =
+  @MainActor (StoreLocation, Duration, any StoreEventReporting) async -> OpenedStore
 
 /// What the composition root hands a command: the process's streams, environment and clock,
 /// and — when the command asks — the composed store, views and formats.
@@ -35,6 +37,11 @@ struct CommandContext {
   var now: @Sendable () -> Date
   /// Opens the store the settings name (``TripsCommand/openStore``).
   var openStore: StoreOpener
+  /// The run's log, when one was asked for.
+  var logging: CommandLogging?
+
+  /// Where the adapters tell what only they know: the log, or nowhere.
+  var storeEvents: any StoreEventReporting { logging?.storeEvents ?? NoStoreEvents() }
 
   /// Resolves the locale, time zone, colour and store from the options and the environment,
   /// and builds what the use cases need.
@@ -56,7 +63,8 @@ struct CommandContext {
     // keeps a long list fast (BENCHMARKS.md). The words are the plain formatter's.
     async let formats = TripFormats.prepare(
       locale: settings.locale, timeZone: settings.timeZone, remembers: true)
-    var store = await openStore(location, busyTimeout)
+    let storeEvents = storeEvents
+    var store = await openStore(location, busyTimeout, storeEvents)
     if case .postgresql(let address, _) = location,
       let folder = OfflineCopies.folder(environment: environment)
     {
@@ -68,7 +76,7 @@ struct CommandContext {
         now: now,
         notify: { @MainActor notice in
           OfflineCopies.write(notice, to: errorOutput, settings: settings)
-        })
+        }, reporting: storeEvents)
       store = OpenedStore(copy)
       store.pending = copy
       store.marks = {
@@ -77,11 +85,15 @@ struct CommandContext {
           uniqueKeysWithValues: kept.map { ($0.key.rawValue, $0.value ? .conflict : .waiting) })
       }
     }
+    if let logging {
+      // Outermost, so each line times what the use case waited for.
+      store = logging.wrap(store)
+    }
     var advising = await formats
     advising.storeKind = location.kind
     return Composition(
       settings: settings, store: store, formats: advising, format: options.format,
       output: output, errorOutput: errorOutput,
-      isInteractive: inputIsTerminal && outputIsTerminal, now: now)
+      isInteractive: inputIsTerminal && outputIsTerminal, now: now, logging: logging)
   }
 }

@@ -10,6 +10,7 @@ import PresentationConsole
 import PresentationHTML
 import PresentationJSON
 import SQLiteStore
+import StoreSupport
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
 /// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks
@@ -53,13 +54,15 @@ struct Composition {
   let isInteractive: Bool
   /// The clock.
   let now: @Sendable () -> Date
+  /// The run's log, when one was asked for.
+  let logging: CommandLogging?
 
   /// Builds the views around `store` and `formats`.
   init(
     settings: DisplaySettings, store: OpenedStore,
     formats: TripFormats, format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
-    now: @escaping @Sendable () -> Date
+    now: @escaping @Sendable () -> Date, logging: CommandLogging? = nil
   ) {
     self.settings = settings
     self.opened = store
@@ -111,6 +114,7 @@ struct Composition {
     self.errorOutput = errorOutput
     self.isInteractive = isInteractive
     self.now = now
+    self.logging = logging
   }
 
   /// Opens the store at `location` with the adapter for its kind.
@@ -123,7 +127,11 @@ struct Composition {
   /// - Parameters:
   ///   - location: Where the settings say the trips are kept.
   ///   - busyTimeout: How long a file store waits while another program holds it.
-  static func openStore(at location: StoreLocation, busyTimeout: Duration) async -> OpenedStore {
+  ///   - reporting: Where a store tells what only it knows, such as the host it reached.
+  static func openStore(
+    at location: StoreLocation, busyTimeout: Duration,
+    reporting: any StoreEventReporting = NoStoreEvents()
+  ) async -> OpenedStore {
     switch location {
     case .memory:
       return OpenedStore(InMemoryTripRepository())
@@ -131,7 +139,8 @@ struct Composition {
       return OpenedStore(JSONFileTripRepository(path: path, busyTimeout: busyTimeout))
     case .postgresql(let address, let environment):
       let store = PostgreSQLTripRepository(
-        address: address, environment: environment, busyTimeout: busyTimeout)
+        address: address, environment: environment, busyTimeout: busyTimeout,
+        reporting: reporting)
       await store.connectAhead()
       return OpenedStore(store)
     case .sqlite(let path):
@@ -142,17 +151,29 @@ struct Composition {
   }
 
   /// Runs a use case, after whatever the delivery must first learn from the store, and
-  /// returns the exit status of its outcome.
+  /// returns the exit status of its outcome; with a log, writes the outcome's line.
   ///
-  /// - Parameter useCase: The use case to run, already composed.
+  /// The use cases are concrete types that know nothing of a log, so their outcomes are
+  /// logged here, where App runs them.
+  ///
+  /// - Parameters:
+  ///   - useCase: The use case to run, already composed.
+  ///   - body: What to ask of it.
   /// - Returns: The exit status of the use case's outcome, or of the store's failure when the
   ///   delivery could not learn what it needs (the failure was reported, and the use case did
   ///   not run).
-  func run(_ useCase: () async -> UseCaseOutcome) async -> ExitStatus {
-    if let prepareDelivery {
-      let prepared = await prepareDelivery()
-      guard prepared == .completed else { return ExitStatus(prepared) }
+  func run<UseCase>(_ useCase: UseCase, _ body: @MainActor (UseCase) async -> UseCaseOutcome) async
+    -> ExitStatus
+  {
+    let start = logging?.log.clock.elapsed()
+    var outcome = UseCaseOutcome.completed
+    if let prepareDelivery { outcome = await prepareDelivery() }
+    if outcome == .completed { outcome = await body(useCase) }
+    if let logging, let start {
+      logging.record(
+        useCase: String(describing: UseCase.self), outcome: outcome,
+        took: logging.log.clock.elapsed() - start)
     }
-    return ExitStatus(await useCase())
+    return ExitStatus(outcome)
   }
 }

@@ -24,6 +24,15 @@ struct OpenedStore {
     self.announcements = nil
   }
 
+  /// A store and the announcements a decorator in front of it passes on.
+  init(
+    _ store: some TripStoreMoving & TripChangeTracking,
+    announcements: (any TripChangeAnnouncing)?
+  ) {
+    self.store = store
+    self.announcements = announcements
+  }
+
   /// A store that announces its changes: a live view listens instead of asking.
   init(_ store: some TripStoreMoving & TripChangeTracking & TripChangeAnnouncing) {
     self.store = store

@@ -53,6 +53,7 @@ public enum TripsProgram {
       errorOutput: errorOutput,
       outputIsTerminal: output.isTerminal,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      errorOutputIsTerminal: errorOutput.isTerminal,
       systemTimeZone: { TimeZone.current },
       now: { Date() })
     let running = Task { await command.run() }

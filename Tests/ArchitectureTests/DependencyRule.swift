@@ -36,6 +36,8 @@ enum DependencyRule {
     "JSONFileStore": ["Domain", "StoreSupport", "StoreFiles"],
     "PostgreSQLStore": ["Domain", "StoreSupport", "CLibPQ"],
     "OfflineCopy": ["Domain", "StoreSupport", "SQLiteStore"],
+    // The run's log: decorators of the ports, and the adapters' reports as lines.
+    "RunLog": ["Domain", "Presentation", "StoreSupport"],
     // The command-line kit: it knows no trip, so a team could lift it out.
     "CommandLineKit": [],
     // The composition root, the only product code that sees the adapters.
@@ -43,7 +45,7 @@ enum DependencyRule {
       "Domain", "Presentation", "PresentationConsole", "PresentationJSON",
       "PresentationCalendar", "PresentationHTML", "Application", "CommandLineKit",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
-      "SQLiteStore",
+      "RunLog", "SQLiteStore", "StoreSupport",
     ],
     // The `trips` executable: one call into the composition root.
     "TripsMain": ["App"],
@@ -92,6 +94,7 @@ enum DependencyRule {
     "JSONFileStore": ["Foundation"],
     "PostgreSQLStore": ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"],
     "OfflineCopy": ["Foundation", "Synchronization"],
+    "RunLog": ["Foundation", "Synchronization", "Glibc", "Musl", "Darwin"],
     "CommandLineKit": ["Foundation", "Synchronization"],
     "App": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "TripsMain": [],

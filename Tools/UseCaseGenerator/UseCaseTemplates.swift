@@ -642,7 +642,7 @@ struct UseCaseTemplates {
           let useCase = \(request.name)(
             repository: app.trips, \(views),
             formats: app.formats)
-          return await app.run { await useCase.\(request.verb)(\(call.joined(separator: ", "))) }
+          return await app.run(useCase) { await $0.\(request.verb)(\(call.joined(separator: ", "))) }
         }
       }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import StoreSupport
 
 // Changes through the copy: each one kept before it is sent with its key, kept again when
 // the store is away, and sent in order at the start of the next command that reaches it.
@@ -310,6 +311,12 @@ extension CachingTripRepository: PendingChangeSending {
     await showInCopy(written: Array(written.values), removed: removed)
     if round.stopped == nil { await topUpNumbers(in: changes, through: applying) }
     round.left = await learnMarks(from: changes)
+    if !summary.waiting.isEmpty {
+      reporting.report(
+        .changesSent(
+          applied: round.applied.count, conflicts: round.conflicts.count,
+          waiting: round.left.waiting))
+    }
     return round
   }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import StoreSupport
 import Synchronization
 
 /// A remote store with a local copy: every successful read is kept in the copy, and when the
@@ -65,6 +66,8 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   let freshOnly: Bool
   let now: @Sendable () -> Date
   private let notify: @Sendable (Notice) async -> Void
+  /// Told of the copy's decisions: answered from the copy, refreshed, changes kept and sent.
+  let reporting: any StoreEventReporting
   var copy: SQLiteTripRepository?
   /// The copy's file.
   private var copyFile: String?
@@ -103,12 +106,15 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   ///   - notify: Told once of each kind of notice, when an answer came from the copy.
   ///   - changes: Where the changes for the store with an identity are kept; by default a
   ///     file beside its copy.
+  ///   - reporting: Told of the copy's decisions, for the run's log.
   public init(
     remote: any TripStoreMoving & TripChangeTracking, folder: OfflineCopyFolder,
     address: String, freshOnly: Bool, now: @escaping @Sendable () -> Date,
     notify: @escaping @Sendable (Notice) async -> Void,
-    changes: (@Sendable (TripStoreIdentity) -> any PendingChangeStore)? = nil
+    changes: (@Sendable (TripStoreIdentity) -> any PendingChangeStore)? = nil,
+    reporting: any StoreEventReporting = NoStoreEvents()
   ) {
+    self.reporting = reporting
     self.changesFor = changes ?? { SQLitePendingChanges(path: folder.changesPath(for: $0)) }
     self.remote = remote
     self.folder = folder
@@ -303,6 +309,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     do throws(TripStoreError) {
       try await keep(copy, state)
       copyState = state
+      reporting.report(.copyRefreshed)
     } catch {
       dropCopy()
     }
@@ -398,6 +405,11 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   func tell(_ notice: Notice) async {
     guard !noticesGiven.contains(notice) else { return }
     noticesGiven.append(notice)
+    switch notice {
+    case .answeredFromCopy: reporting.report(.answeredFromCopy)
+    case .keptHere: reporting.report(.changeKept)
+    default: break
+    }
     await notify(notice)
   }
 }

@@ -23,6 +23,8 @@ struct LibPQ {
   let status: @convention(c) (OpaquePointer?) -> ConnStatusType
   let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
   let finish: @convention(c) (OpaquePointer?) -> Void
+  let host: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  let port: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
   let execParams:
     @convention(c) (
       OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?,
@@ -92,6 +94,8 @@ struct LibPQ {
     status = try symbol("PQstatus", as: type(of: status))
     errorMessage = try symbol("PQerrorMessage", as: type(of: errorMessage))
     finish = try symbol("PQfinish", as: type(of: finish))
+    host = try symbol("PQhost", as: type(of: host))
+    port = try symbol("PQport", as: type(of: port))
     execParams = try symbol("PQexecParams", as: type(of: execParams))
     prepare = try symbol("PQprepare", as: type(of: prepare))
     execPrepared = try symbol("PQexecPrepared", as: type(of: execPrepared))

@@ -49,6 +49,13 @@ final class PostgreSQLConnection {
     libpq.finish(handle)
   }
 
+  /// The host the session is with, as libpq chose it from the address: a name, an IP address
+  /// or a socket's folder.
+  var host: String { libpq.host(handle).map { String(cString: $0) } ?? "" }
+
+  /// The port the session is with.
+  var port: String { libpq.port(handle).map { String(cString: $0) } ?? "" }
+
   /// Runs one statement with `parameters` bound to `$1`, `$2`, …, and returns its rows.
   ///
   /// - Parameters:

@@ -91,7 +91,12 @@ extension PostgreSQLTripRepository {
         withTextArray(values) { values in libpq.connectdbParams(keys, values, 1) }
       }
       if let handle, libpq.status(handle) == CONNECTION_OK {
-        return PostgreSQLConnection(libpq: libpq, handle: handle)
+        let connection = PostgreSQLConnection(libpq: libpq, handle: handle)
+        reporting.report(
+          .connected(
+            host: connection.host, port: connection.port, address: address.redacted,
+            anyHost: anyHost))
+        return connection
       }
       libpq.finish(handle)
       // Did the server answer at all? Asked with a short timeout: one that did not answer
@@ -117,6 +122,7 @@ extension PostgreSQLTripRepository {
       }
       // An address libpq cannot read may hold a password where it looks for none.
       let location = ping == PQPING_NO_ATTEMPT ? address.scheme + "…" : address.redacted
+      reporting.report(.connectionFailed(address: location, problem: problem))
       throw TripStoreError(location: location, problem: problem)
     }
   }

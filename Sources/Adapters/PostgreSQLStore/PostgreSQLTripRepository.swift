@@ -32,6 +32,8 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   let address: PostgreSQLAddress
   let environment: [String: String]
   let busyTimeout: Duration
+  /// Told of each session made and each change tried again.
+  let reporting: any StoreEventReporting
   /// The file names libpq is looked for under.
   let libraryNames: [String]
   private let executor = QueueExecutor(label: "trips.postgresql-store")
@@ -68,24 +70,28 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
   ///     the timeouts (`PGHOST`, `PGUSER`, `PGPASSFILE`, `HOME`, …), passed to libpq
   ///     explicitly. libpq still reads the variables it is not given from the process.
   ///   - busyTimeout: How long a request waits for another session's lock.
+  ///   - reporting: Told of each session made, with the host libpq chose, and of each change
+  ///     tried again after a serialization failure or a deadlock.
   public init(
     address: PostgreSQLAddress, environment: [String: String],
-    busyTimeout: Duration = StoreDefaults.busyTimeout
+    busyTimeout: Duration = StoreDefaults.busyTimeout,
+    reporting: any StoreEventReporting = NoStoreEvents()
   ) {
     self.init(
       address: address, environment: environment, busyTimeout: busyTimeout,
-      libraryNames: LibPQ.libraryNames)
+      libraryNames: LibPQ.libraryNames, reporting: reporting)
   }
 
   /// A store that looks for libpq under `libraryNames`, for a test of a missing library.
   init(
     address: PostgreSQLAddress, environment: [String: String], busyTimeout: Duration,
-    libraryNames: [String]
+    libraryNames: [String], reporting: any StoreEventReporting = NoStoreEvents()
   ) {
     self.address = address
     self.environment = environment
     self.busyTimeout = busyTimeout
     self.libraryNames = libraryNames
+    self.reporting = reporting
   }
 
   /// The store's own serial queue: every blocking libpq call runs there.
@@ -310,9 +316,15 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
           return result
         }
       } catch {
-        let retry = error.sqlState == "40001" || error.sqlState == "40P01"
-        guard retry, attempt < Self.attempts else { throw storeError(error) }
+        let cause: StoreEvent.RetryCause? =
+          switch error.sqlState {
+          case "40001": .serializationFailure
+          case "40P01": .deadlock
+          default: nil
+          }
+        guard let cause, attempt < Self.attempts else { throw storeError(error) }
         attempt += 1
+        reporting.report(.retried(cause: cause, attempt: attempt))
       }
     }
   }

@@ -59,6 +59,15 @@ struct GlobalOptions: ParsableArguments {
   var freshOnly: Bool
 
   /// Whether only the version was asked for.
+  @Option(
+    "--log", .file("path"),
+    help: """
+      Write what the command did as JSON lines to a file,
+      or - for standard error; TRIPS_LOG_LEVEL=debug adds
+      pages and polls. (default: TRIPS_LOG, else none)
+      """)
+  var log: String?
+
   @Flag("--version", help: "Show the version.") var version: Bool
 
   /// Whether help was asked for.

@@ -50,6 +50,6 @@ struct AddCommand: Command {
     let useCase = PlanTrip(
       repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats, now: app.now)
-    return ExitStatus(await useCase.plan(request))
+    return await app.run(useCase) { await $0.plan(request) }
   }
 }

@@ -33,6 +33,6 @@ struct DemoCommand: Command {
     let useCase = ShowSampleTrip(
       repository: app.trips, sample: Self.sampleTrip, screen: app.screen,
       messageView: app.messageView, formats: app.formats)
-    return ExitStatus(await useCase.show())
+    return await app.run(useCase) { await $0.show() }
   }
 }

@@ -51,6 +51,6 @@ struct DepartCommand: Command {
     let useCase = RecordActualDeparture(
       repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return ExitStatus(await useCase.record(departure, forTripWithID: id))
+    return await app.run(useCase) { await $0.record(departure, forTripWithID: id) }
   }
 }

@@ -65,6 +65,6 @@ struct EditCommand: Command {
     let useCase = EditTrip(
       repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return ExitStatus(await useCase.edit(request, tripWithID: id))
+    return await app.run(useCase) { await $0.edit(request, tripWithID: id) }
   }
 }

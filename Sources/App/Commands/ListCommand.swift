@@ -28,6 +28,6 @@ struct ListCommand: Command {
     let useCase = ListTrips(
       repository: app.trips, listScreen: app.listScreen, messageView: app.messageView,
       formats: app.formats, now: app.now)
-    return await app.run { await useCase.list(includesPastTrips ? .all : .upcoming) }
+    return await app.run(useCase) { await $0.list(includesPastTrips ? .all : .upcoming) }
   }
 }

@@ -40,10 +40,11 @@ struct MoveCommand: Command {
     let app = try await context.compose()
     let location = try StoreLocation.resolve(option: target, environment: context.environment)
     let busyTimeout = try BusyTimeout.resolve(environment: context.environment)
-    let newStore = await context.openStore(location, busyTimeout)
+    let opened = await context.openStore(location, busyTimeout, context.storeEvents)
+    let newStore = context.logging?.wrap(opened) ?? opened
     let useCase = MoveStore(
       from: app.moving, to: newStore.store, messageView: app.messageView, formats: app.formats,
       targetKind: location.kind)
-    return ExitStatus(await useCase.move())
+    return await app.run(useCase) { await $0.move() }
   }
 }

@@ -22,6 +22,6 @@ struct PendingCommand: Command {
     let useCase = SyncChanges(
       changes: app.pending, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return ExitStatus(await useCase.list())
+    return await app.run(useCase) { await $0.list() }
   }
 }

@@ -21,6 +21,6 @@ struct RemoveCommand: Command {
     let app = try await context.compose()
     let useCase = CancelTrip(
       repository: app.trips, messageView: app.messageView, formats: app.formats)
-    return ExitStatus(await useCase.cancel(tripWithID: id))
+    return await app.run(useCase) { await $0.cancel(tripWithID: id) }
   }
 }

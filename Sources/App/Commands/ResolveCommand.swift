@@ -45,7 +45,7 @@ struct ResolveCommand: Command {
     let useCase = ResolveConflict(
       changes: app.pending, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return ExitStatus(
-      await useCase.resolve(tripWithID: id, keeping: keep == .mine ? .mine : .theirs))
+    let side: ChangeConflict.Side = keep == .mine ? .mine : .theirs
+    return await app.run(useCase) { await $0.resolve(tripWithID: id, keeping: side) }
   }
 }

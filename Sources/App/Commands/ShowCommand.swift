@@ -28,6 +28,6 @@ struct ShowCommand: Command {
     let useCase = ShowExistingTrip(
       repository: app.trips, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return await app.run { await useCase.show(tripWithID: id) }
+    return await app.run(useCase) { await $0.show(tripWithID: id) }
   }
 }

@@ -31,6 +31,6 @@ struct SyncCommand: Command {
     let useCase = SyncChanges(
       changes: app.pending, screen: app.screen, messageView: app.messageView,
       formats: app.formats)
-    return ExitStatus(await useCase.send())
+    return await app.run(useCase) { await $0.send() }
   }
 }

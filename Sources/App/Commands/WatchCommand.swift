@@ -4,6 +4,7 @@ import ConsoleTerminal
 import Domain
 import Presentation
 import PresentationConsole
+import RunLog
 
 /// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.
 struct WatchCommand: Command {
@@ -52,7 +53,9 @@ struct WatchCommand: Command {
       redrawsInPlace: redrawsInPlace, columns: width?.columns)
     // With --format json, standard output carries JSON documents only; messages go to
     // standard error through the JSON renderer.
-    let screen: any TripScreen = app.format == .json ? app.screen : card
+    var screen: any TripScreen = app.format == .json ? app.screen : card
+    // With a log, each drawing is a line; the polls are lines only at debug.
+    if let logging = app.logging { screen = LoggingTripScreen(screen, log: logging.log) }
     let messageView: any MessageView = app.format == .json ? app.messageView : card
     let watch = WatchTrip(
       repository: app.trips, changes: app.changes, screen: screen,
@@ -63,11 +66,11 @@ struct WatchCommand: Command {
     let interrupt = InterruptRequest()
     // Listening starts before the first read, so no change falls between the two.
     let announcements = await app.announcements?.listenForChanges()
-    let started = await watch.start(tripWithID: id)
+    let started = await app.run(watch) { await $0.start(tripWithID: id) }
     app.output.flush()
-    guard started == .completed else {
+    guard started == .success else {
       await announcements?.stopListening()
-      return ExitStatus(started)
+      return started
     }
     var loop = WatchLoop(
       watch: watch, keys: interactive ? RawTerminal() : nil,
@@ -86,8 +89,8 @@ struct WatchCommand: Command {
         app.errorOutput.write("notice: " + TerminalText.escaped(notice) + "\n")
       }
     }
-    let outcome = await loop.run()
+    let outcome = await app.run(watch) { _ in await loop.run() }
     await announcements?.stopListening()
-    return ExitStatus(outcome)
+    return outcome
   }
 }

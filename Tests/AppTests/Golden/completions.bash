@@ -6,18 +6,19 @@ _trips() {
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --keep) COMPREPLY=($(compgen -W "mine theirs" -- "$cur")); return ;;
     --store) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --to) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --locale|--time-zone|--departure|--arrival|--from|--to|--at|--delay) COMPREPLY=(); return ;;
   esac
   local command="" position=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --store|--locale|--time-zone|--format|--color|--departure|--arrival|--from|--to|--at|--delay|--keep) ((i++)) ;;
+      --store|--locale|--time-zone|--format|--color|--log|--departure|--arrival|--from|--to|--at|--delay|--keep) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command=${COMP_WORDS[i]}; else ((position++)); fi ;;
     esac
   done
-  local options="--store --locale --time-zone --format --color --fresh-only --version -h --help" words=""
+  local options="--store --locale --time-zone --format --color --fresh-only --log --version -h --help" words=""
   case $command in
     "") words="demo show list add depart edit remove sync pending resolve move copies watch completions manual help" ;;
     demo) ;;

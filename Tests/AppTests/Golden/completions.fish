@@ -7,7 +7,7 @@ function __trips_command --description 'The trips command on the line, if any'
             continue
         end
         switch $word
-            case --store --locale --time-zone --format --color --departure --arrival --from --to --at --delay --keep
+            case --store --locale --time-zone --format --color --log --departure --arrival --from --to --at --delay --keep
                 set skip 1
             case '-*'
             case '*'
@@ -46,6 +46,7 @@ complete -c trips -l time-zone -x -d 'The time zone for times, such as Europe/Am
 complete -c trips -l format -x -a 'text json ics html' -d 'text or json; ics or html for show and list.'
 complete -c trips -l color -x -a 'auto always never' -d 'auto, always or never. auto colours a terminal unless NO_COLOR is set.'
 complete -c trips -l fresh-only -d 'Answer from a team store itself, never from its local copy.'
+complete -c trips -l log -r -F -d 'Write what the command did as JSON lines to a file, or - for standard error; TRIPS_LOG_LEVEL=debug adds pages and polls.'
 complete -c trips -l version -d 'Show the version.'
 complete -c trips -s h -l help -d 'Show help information.'
 complete -c trips -n '__trips_using list' -l all -d 'Include trips that have already arrived.'

@@ -10,6 +10,7 @@ _trips() {
     '--format=[text or json; ics or html for show and list.]:format:(text json ics html)'
     '--color=[auto, always or never. auto colours a terminal unless NO_COLOR is set.]:when:(auto always never)'
     '--fresh-only[Answer from a team store itself, never from its local copy.]'
+    '--log=[Write what the command did as JSON lines to a file, or - for standard error; TRIPS_LOG_LEVEL=debug adds pages and polls.]:path:_files'
     '--version[Show the version.]'
     '(-h --help)'{-h,--help}'[Show help information.]'
   )

@@ -45,7 +45,7 @@ import Testing
       (["trips", "depart", "1", "--d"], ["--delay"]),
       (["trips", "help", "show", ""], []),
       (["trips", "completions", ""], ["bash", "zsh", "fish"]),
-      (["trips", "show", "--lo"], ["--locale"]),
+      (["trips", "show", "--lo"], ["--locale", "--log"]),
       (["trips", "add", "--departure", ""], []),
     ] as [([String], [String])])
   func bash_offersWhatFitsTheWordsBefore(words: [String], expected: [String]) throws {

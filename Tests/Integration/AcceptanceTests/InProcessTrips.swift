@@ -98,10 +98,11 @@ final class InProcessTrips {
       arguments: arguments, environment: environment, output: output, errorOutput: error,
       outputIsTerminal: false, systemTimeZone: { TimeZone(identifier: "UTC")! },
       now: { now },
-      openStore: { location, busyTimeout in
+      openStore: { location, busyTimeout, reporting in
         location == .memory
           ? OpenedStore(memory)
-          : await Composition.openStore(at: location, busyTimeout: busyTimeout)
+          : await Composition.openStore(
+            at: location, busyTimeout: busyTimeout, reporting: reporting)
       })
     let status = await command.run()
     if Self.writesJSON(arguments), !output.text.isEmpty {

@@ -46,7 +46,7 @@ enum SwiftDeclarations {
       if member == "init" { return line.contains(/\binit[?!]?\(/) }
       return line.contains(try! Regex(#"\b(var|let|case|func)\s+\#(member)\b"#))
     }
-    let opening = member == "init" ? #"\binit[?!]?\("# : #"\bfunc\s+\#(member)\("#
+    let opening = member == "init" ? #"\binit[?!]?\("# : #"\bfunc\s+\#(member)(<[^>]*>)?\("#
     guard let start = line.firstMatch(of: try! Regex(opening)) else { return false }
     let rest =
       ([String(line[start.range.upperBound...])] + lines[(index + 1)..<min(lines.count, index + 20)])

@@ -1,0 +1,21 @@
+/// Where a store adapter tells what only it knows (``StoreEvent``): the server it reached and
+/// the changes it tried again. A small port that lives beside the adapters, not in Domain:
+/// the use cases have no use for it. The composition root fills it, with the run's log or
+/// with ``NoStoreEvents``.
+public protocol StoreEventReporting: Sendable {
+  /// Tells of one event, at once and without waiting; called from the adapter's executor.
+  ///
+  /// - Parameter event: What the adapter did.
+  func report(_ event: StoreEvent)
+}
+
+/// Reports nothing: the default of every adapter, and what a run without a log uses.
+public struct NoStoreEvents: StoreEventReporting {
+  /// Reports nothing.
+  public init() {}
+
+  /// Does nothing with `event`.
+  ///
+  /// - Parameter event: What the adapter did.
+  public func report(_ event: StoreEvent) {}
+}
