@@ -299,13 +299,21 @@ let tests: [Target] = [
   .testTarget(
     name: "ArchitectureTests"
   ),
+  // The run's log: its decorators with spies, its lines against golden text, its file.
+  .testTarget(
+    name: "RunLogTests",
+    dependencies: [
+      "RunLog", "Domain", "Presentation", "StoreSupport", "InMemoryStore", "LessonTestSupport",
+      "IntegrationTestSupport",
+    ]
+  ),
   // Integration: every store against the contract suite and its own failures, with real
   // servers and concurrent processes.
   .testTarget(
     name: "AdapterTests",
     dependencies: [
       "Domain", "StoreSupport", "StoreFiles", "InMemoryStore", "SQLiteStore", "JSONFileStore",
-      "PostgreSQLStore", "OfflineCopy", "CSQLite",
+      "PostgreSQLStore", "OfflineCopy", "CSQLite", "RunLog",
       "LessonTestSupport", "IntegrationTestSupport", "TripsConcurrencyHelper",
     ],
     path: "Tests/Integration/AdapterTests"

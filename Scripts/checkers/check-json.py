@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Validates JSON documents against a JSON Schema (draft 2020-12) with the jsonschema package.
 
-Usage: check-json.py SCHEMA DOCUMENT...
+Usage: check-json.py [--lines] SCHEMA DOCUMENT...
 Prints each document's errors and exits 1 when any document is invalid, 0 when all are valid.
+With --lines, each line of a document is a JSON document of its own, as in a log.
 """
 import json
 import sys
@@ -11,6 +12,9 @@ import jsonschema
 
 
 def main(arguments):
+    lines = arguments[:1] == ["--lines"]
+    if lines:
+        arguments = arguments[1:]
     if len(arguments) < 2:
         print(__doc__, file=sys.stderr)
         return 64
@@ -21,11 +25,16 @@ def main(arguments):
     invalid = 0
     for path in arguments[1:]:
         with open(path, encoding="utf-8") as file:
-            document = json.load(file)
-        errors = sorted(validator.iter_errors(document), key=lambda error: list(error.path))
-        for error in errors:
-            print(f"{path}: {'/'.join(map(str, error.path)) or '(root)'}: {error.message}")
-        invalid += bool(errors)
+            if lines:
+                documents = [json.loads(line) for line in file.read().splitlines() if line]
+            else:
+                documents = [json.load(file)]
+        for number, document in enumerate(documents, start=1):
+            errors = sorted(validator.iter_errors(document), key=lambda error: list(error.path))
+            where = f"{path}:{number}" if lines else path
+            for error in errors:
+                print(f"{where}: {'/'.join(map(str, error.path)) or '(root)'}: {error.message}")
+            invalid += bool(errors)
     return 1 if invalid else 0
 
 

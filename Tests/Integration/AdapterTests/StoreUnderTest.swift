@@ -6,6 +6,7 @@ import JSONFileStore
 import LessonTestSupport
 import OfflineCopy
 import PostgreSQLStore
+import RunLog
 import SQLiteStore
 import Testing
 
@@ -21,6 +22,8 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   case cached
   case faulty
   case spy
+  /// The in-memory store behind the run's log (``LoggingTripStore``), writing to a file.
+  case logged
   /// ``TripRepositorySpy``, the lesson's spy: it answers the articles' port alone, so only
   /// ``TripRepositoryContractTests`` runs it (through ``StoreUnderTest/port``).
   case repositorySpy
@@ -114,6 +117,13 @@ struct StoreUnderTest {
     case .json: JSONFileTripRepository(path: path(kind, in: directory))
     case .faulty, .repositorySpy: FaultyTripRepository(trips: [])
     case .spy: TripStoreSpy()
+    case .logged:
+      LoggingTripStore(
+        InMemoryTripRepository(),
+        log: RunLog(
+          destination: (try? LogFile.appending(to: directory.file("trips.log")))
+            ?? LogFile.standardError(),
+          level: .debug, runID: "contract", clock: LogClock(now: { Date() }, elapsed: { .zero })))
     }
   }
 }

@@ -18,7 +18,7 @@ import Testing
 
     #expect(try await store.repository.identity() == first)
     #expect(first.description.count == 32)
-    if kind != .inMemory, kind != .faulty, kind != .spy {
+    if kind != .inMemory, kind != .faulty, kind != .spy, kind != .logged {
       #expect(try await store.reopened().identity() == first)
     }
   }

@@ -26,6 +26,8 @@ public enum Checkers {
 
   /// The schema of `--format json`.
   public static let schema = packageRoot.appendingPathComponent("Schemas/trip.schema.json").path
+  /// The published schema of the lines `--log` writes.
+  public static let logSchema = packageRoot.appendingPathComponent("Schemas/log.schema.json").path
 
   /// The virtual environment's Python, or why it cannot be used.
   public static let python: Result<String, Missing> = {
@@ -136,6 +138,20 @@ public enum Checkers {
   ///
   /// - Parameter document: One JSON document as `trips --format json` wrote it.
   public static func schemaProblems(in document: String) async -> [String]? {
+    await schemaProblems(in: document, schema: schema, lines: false)
+  }
+
+  /// The problems the log's schema finds in `log`, line by line, or `[]`; `nil` when the
+  /// checker is missing.
+  ///
+  /// - Parameter log: Lines as `trips --log` wrote them.
+  public static func logSchemaProblems(in log: String) async -> [String]? {
+    await schemaProblems(in: log, schema: logSchema, lines: true)
+  }
+
+  private static func schemaProblems(in document: String, schema: String, lines: Bool) async
+    -> [String]?
+  {
     guard
       case .run(let python) = verdict(
         for: python, environment: ProcessInfo.processInfo.environment)
@@ -144,7 +160,8 @@ public enum Checkers {
       .appendingPathComponent("trips-document-\(UUID().uuidString).json")
     try? Data(document.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = await run("check-json.py", [schema, file.path], python: python)
+    let run = await run(
+      "check-json.py", (lines ? ["--lines"] : []) + [schema, file.path], python: python)
     return run.status == 0
       ? [] : run.output.split(separator: "\n").map(String.init) + ["exit \(run.status)"]
   }
@@ -165,5 +182,19 @@ extension Checkers {
     #expect(
       problems == [], "Schemas/trip.schema.json refuses: \(document)",
       sourceLocation: sourceLocation)
+  }
+
+  /// Holds every line of `log` to the published schema of `--log`, recording an issue for
+  /// each problem; does nothing when the validator is missing.
+  ///
+  /// - Parameters:
+  ///   - log: Lines as `trips --log` wrote them.
+  ///   - sourceLocation: Where the test produced them.
+  public static func expectLogMatchesSchema(
+    _ log: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    guard let problems = await logSchemaProblems(in: log) else { return }
+    #expect(
+      problems == [], "Schemas/log.schema.json refuses: \(log)", sourceLocation: sourceLocation)
   }
 }
