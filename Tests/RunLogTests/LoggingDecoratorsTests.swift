@@ -79,10 +79,12 @@ import Testing
   @Test func theCardsDecorator_freesTheScreenItWraps() async {
     let spy = LogLinesSpy()
 
-    let freed = await isFreed({ ScreenSpy() }) { screen in
-      LoggingTripScreen(screen, log: predictableLog(spy))
-        .display(ViewModels.late(), values: ViewModels.values())
-    }
+    let freed = await isFreed(
+      { ScreenSpy() },
+      after: { screen in
+        LoggingTripScreen(screen, log: predictableLog(spy))
+          .display(ViewModels.late(), values: ViewModels.values())
+      })
 
     #expect(freed)
   }

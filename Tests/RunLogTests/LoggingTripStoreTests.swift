@@ -159,10 +159,12 @@ import Testing
   @MainActor
   @Test func theDecorator_freesTheStoreItWraps() async {
     let spy = LogLinesSpy()
-    let freed = await isFreed({ TripStoreSpy(trips: [Fixtures.lateTrip()]) }) { store in
-      let logged = LoggingTripStore(store, log: predictableLog(spy))
-      _ = try? await logged.trip(withID: Fixtures.tripID(1))
-    }
+    let freed = await isFreed(
+      { TripStoreSpy(trips: [Fixtures.lateTrip()]) },
+      after: { store in
+        let logged = LoggingTripStore(store, log: predictableLog(spy))
+        _ = try? await logged.trip(withID: Fixtures.tripID(1))
+      })
 
     #expect(freed)
   }
