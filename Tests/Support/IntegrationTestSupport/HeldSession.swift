@@ -21,6 +21,13 @@ public final class HeldSession: Sendable {
   }
 
   /// Rolls the session's transaction back, and waits for `psql` to end.
+  /// Sends more statements to the session, which runs them in turn.
+  ///
+  /// - Parameter statements: SQL, each ending in `;`.
+  public func send(_ statements: String) {
+    input.write(Data((statements + "\n").utf8))
+  }
+
   public func end() {
     input.write(Data("ROLLBACK;\n\\q\n".utf8))
     try? input.close()
