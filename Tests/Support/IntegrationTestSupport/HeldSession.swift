@@ -20,7 +20,6 @@ public final class HeldSession: Sendable {
     self.input = input.fileHandleForWriting
   }
 
-  /// Rolls the session's transaction back, and waits for `psql` to end.
   /// Sends more statements to the session, which runs them in turn.
   ///
   /// - Parameter statements: SQL, each ending in `;`.
@@ -28,6 +27,7 @@ public final class HeldSession: Sendable {
     input.write(Data((statements + "\n").utf8))
   }
 
+  /// Rolls the session's transaction back, and waits for `psql` to end.
   public func end() {
     input.write(Data("ROLLBACK;\n\\q\n".utf8))
     try? input.close()
