@@ -238,5 +238,25 @@ if FileManager.default.isExecutableFile(atPath: installedShell) {
   print("\nnote: \(installedShell) is not installed; the side-by-side rows were skipped")
 }
 
-// 6. The team store, on a server started for the run.
+// 6. The run's log: `list --all` writing its log, beside the same list writing none.
+do {
+  let listSize = shapeSizes[1]
+  let logged = folder.appendingPathComponent("logged.sqlite").path
+  try CommandBenchmarks.generateShapeInChild(at: logged, count: listSize, shape: .distinct)
+  let logFile = folder.appendingPathComponent("trips.log").path
+  let list = ["--store", logged] + displayOptions + ["list", "--all"]
+  let withLog = try CommandBenchmarks.pair(
+    (tripsBinary, ["--log", logFile] + list), (tripsBinary, list), runs: quick ? 5 : 21)
+  print("\n## `trips list --all` with a log (\(listSize) trips, run in turn)\n")
+  print(row(["log", "median ms", "without ms", "ratio"]))
+  print(row(["---", "---:", "---:", "---:"]))
+  print(
+    row([
+      "--log FILE (info: one line for the list)", format(withLog.a), format(withLog.b),
+      format(withLog.ratio, 2),
+    ]))
+  try? FileManager.default.removeItem(atPath: logFile)
+}
+
+// 7. The team store, on a server started for the run.
 try await ServerBenchmarks.run(trips: tripsBinary, folder: folder, quick: quick)
