@@ -25,17 +25,14 @@ final class CommandLogging {
   let log: RunLog
   /// Where the lines go, as given: a path, or `-` for standard error.
   let path: String
-  /// The program's standard output, its writes timed.
-  let output: TimedTextOutput
   /// The stores this run composed, in front of which the log stands.
   private var stores: [LoggingTripStore] = []
   /// When the command started, on the log's forward-only clock.
   private let started: Duration
 
-  private init(log: RunLog, path: String, output: TimedTextOutput) {
+  private init(log: RunLog, path: String) {
     self.log = log
     self.path = path
-    self.output = output
     self.started = log.clock.elapsed()
   }
 
@@ -45,12 +42,10 @@ final class CommandLogging {
   /// - Parameters:
   ///   - option: The value of `--log`, if given.
   ///   - environment: The process's environment.
-  ///   - output: Standard output, which the log times.
   ///   - clock: The time of day, and a forward-only clock.
   ///   - runID: The id of this run.
   static func open(
-    option: String?, environment: [String: String], output: any TextOutput, clock: LogClock,
-    runID: String
+    option: String?, environment: [String: String], clock: LogClock, runID: String
   ) -> (CommandLogging?, [Problem]) {
     guard let path = option ?? environment["TRIPS_LOG"], !path.isEmpty else { return (nil, []) }
     var problems: [Problem] = []
@@ -69,11 +64,7 @@ final class CommandLogging {
       return (nil, problems + [.cannotWrite(path: path, error)])
     }
     let log = RunLog(destination: destination, level: level, runID: runID, clock: clock)
-    return (
-      CommandLogging(
-        log: log, path: path, output: TimedTextOutput(output, elapsed: clock.elapsed)),
-      problems
-    )
+    return (CommandLogging(log: log, path: path), problems)
   }
 
   /// The reports of the adapters, as lines.

@@ -27,6 +27,8 @@ struct TripsCommand {
   var inputIsTerminal = false
   /// Whether standard error is a terminal: `--log -` then ends with the timings.
   var errorOutputIsTerminal = false
+  /// The time standard output spent in the system's `write` so far, for those timings.
+  var timeWriting: @MainActor () -> Duration = { .zero }
   /// The system's time zone, asked for only when neither `--time-zone` nor `TZ` names one:
   /// finding it costs a read of the zone database.
   var systemTimeZone: @Sendable () -> TimeZone
@@ -92,8 +94,8 @@ struct TripsCommand {
   /// The log `option` or `TRIPS_LOG` names, with a warning for each problem found.
   private func openLog(option: String?) -> CommandLogging? {
     let (logging, problems) = CommandLogging.open(
-      option: option, environment: environment, output: output,
-      clock: LogClock(now: now, elapsed: elapsed), runID: runID())
+      option: option, environment: environment, clock: LogClock(now: now, elapsed: elapsed),
+      runID: runID())
     for problem in problems { warn(problem) }
     return logging
   }
@@ -106,8 +108,10 @@ struct TripsCommand {
     guard let logging else { return status }
     let took = logging.finish(command: command, status: status)
     if logging.path == "-", errorOutputIsTerminal {
+      // Written out first, so the time includes the last of the output.
+      output.flush()
       let (inStore, _) = logging.storeTotals
-      let writing = logging.output.timeWriting
+      let writing = timeWriting()
       let strings = LocalizedStrings.trips(
         DisplaySettings.locale(GlobalOptions.locale(in: arguments), environment: environment))
       errorOutput.write(
@@ -143,7 +147,7 @@ struct TripsCommand {
 
   private func context(_ options: GlobalOptions, logging: CommandLogging?) -> CommandContext {
     CommandContext(
-      options: options, environment: environment, output: logging?.output ?? output,
+      options: options, environment: environment, output: output,
       errorOutput: errorOutput, outputIsTerminal: outputIsTerminal,
       inputIsTerminal: inputIsTerminal, systemTimeZone: systemTimeZone, now: now,
       openStore: openStore, logging: logging)

@@ -46,6 +46,8 @@ public enum TripsProgram {
     let errorOutput = StandardStream.error()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let environment = ProcessEnvironment.variables()
+    // The time spent writing the output, for the timings `--log -` ends with on a terminal.
+    output.elapsed = TripsCommand.sinceStart
     let command = TripsCommand(
       arguments: arguments,
       environment: environment,
@@ -54,6 +56,7 @@ public enum TripsProgram {
       outputIsTerminal: output.isTerminal,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       errorOutputIsTerminal: errorOutput.isTerminal,
+      timeWriting: { output.timeWriting },
       systemTimeZone: { TimeZone.current },
       now: { Date() })
     let running = Task { await command.run() }

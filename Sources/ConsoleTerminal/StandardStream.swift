@@ -28,6 +28,11 @@ public final class StandardStream {
   public private(set) var failure: WriteFailure?
   /// Called once, when the first write fails.
   public var onFailure: (() -> Void)?
+  /// A forward-only clock; when set, the time spent in the system's `write` is added up in
+  /// ``timeWriting``, read twice for each buffer written out, never for each text.
+  public var elapsed: (@Sendable () -> Duration)?
+  /// The time spent in the system's `write` so far, while ``elapsed`` is set.
+  public private(set) var timeWriting = Duration.zero
 
   /// Standard output.
   public static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
@@ -67,6 +72,8 @@ public final class StandardStream {
 
   /// Writes out what the buffer holds.
   public func flush() {
+    let start = elapsed?()
+    defer { if let start, let elapsed { timeWriting += elapsed() - start } }
     var offset = 0
     let end = filled
     filled = 0
