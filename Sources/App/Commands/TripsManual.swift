@@ -69,6 +69,15 @@ enum TripsManual {
     to 3600; 10 when unset. A command that waited in vain exits with status 75 and changes
     nothing.
     .TP
+    .B TRIPS_LOG
+    The log when \\fB\\-\\-log\\fR is not given: a file that each command appends JSON lines
+    to, or \\fB\\-\\fR for standard error. A log that cannot be written is said once as a
+    warning and changes neither the output nor the exit status.
+    .TP
+    .B TRIPS_LOG_LEVEL
+    How much the log tells: \\fBerror\\fR, \\fBwarning\\fR, \\fBinfo\\fR (when unset) or
+    \\fBdebug\\fR, which adds each page of a list and each poll of \\fBwatch\\fR.
+    .TP
     .B COLORTERM
     When it is \\fBtruecolor\\fR or \\fB24bit\\fR, colours are exact; otherwise the terminal's
     16-colour palette is used, which its theme keeps readable.
