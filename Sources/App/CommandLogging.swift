@@ -91,7 +91,7 @@ final class CommandLogging {
   ///   - took: How long it ran.
   func record(useCase: String, outcome: UseCaseOutcome, took: Duration) {
     log.record(
-      outcome == .completed ? .info : .warning, "use_case",
+      Self.level(of: outcome), "use_case",
       [
         LogField("use_case", .text(useCase)), LogField("outcome", .text(Self.name(of: outcome))),
         LogField("ms", .milliseconds(took)),
@@ -109,7 +109,7 @@ final class CommandLogging {
     for store in stores { store.finishList() }
     let took = log.clock.elapsed() - started
     log.record(
-      .info, "command",
+      status == .success ? .info : status == .failure ? .warning : .error, "command",
       [
         LogField("command", .text(command)), LogField("status", .count(Int(status.rawValue))),
         LogField("ms", .milliseconds(took)),
@@ -120,6 +120,16 @@ final class CommandLogging {
   /// The time spent in the stores, and the trips the lists returned.
   var storeTotals: (time: Duration, rows: Int) {
     stores.reduce((.zero, 0)) { ($0.0 + $1.timeInStore, $0.1 + $1.rowsListed) }
+  }
+
+  /// Info for a use case that did its work; warning for one a rule or a missing trip
+  /// stopped; error for one the store failed.
+  private static func level(of outcome: UseCaseOutcome) -> LogLevel {
+    switch outcome {
+    case .completed: .info
+    case .notFound, .rejected, .changedElsewhere: .warning
+    case .storageFailed, .storeBusy, .accessRefused: .error
+    }
   }
 
   private static func name(of outcome: UseCaseOutcome) -> String {

@@ -52,7 +52,7 @@ struct TripsCommand {
       invocation = try Invocation.parse(arguments)
     } catch {
       // A usage error is logged too, when TRIPS_LOG asks for a log.
-      let logging = openLog(option: nil)
+      let logging = openLog(option: GlobalOptions.log(in: arguments))
       let command = arguments.first { CommandList.names.contains($0) } ?? ""
       return finish(logging, command: command, status: usageError(error))
     }
@@ -106,10 +106,11 @@ struct TripsCommand {
     -> ExitStatus
   {
     guard let logging else { return status }
+    let showsTimings = logging.path == "-" && errorOutputIsTerminal
+    // Written out first, so the time in all includes the last of the output.
+    if showsTimings { output.flush() }
     let took = logging.finish(command: command, status: status)
-    if logging.path == "-", errorOutputIsTerminal {
-      // Written out first, so the time includes the last of the output.
-      output.flush()
+    if showsTimings {
       let (inStore, _) = logging.storeTotals
       let writing = timeWriting()
       let strings = LocalizedStrings.trips(
@@ -121,7 +122,9 @@ struct TripsCommand {
             Self.milliseconds(max(.zero, took - inStore - writing)), Self.milliseconds(writing))
           + "\n")
     }
-    if let failure = logging.log.writeFailure {
+    // A log on standard error that failed would fail the warning too, and that failure would
+    // change the exit status: the one thing a log must never do.
+    if let failure = logging.log.writeFailure, logging.path != "-" {
       warn(.cannotWrite(path: logging.path, failure))
     }
     return status
@@ -133,7 +136,7 @@ struct TripsCommand {
     let text =
       switch problem {
       case .cannotWrite(let path, let failure):
-        strings.logCannotWrite(path == "-" ? "-" : path, failure.reason)
+        strings.logCannotWrite(path, failure.reason)
       case .unknownLevel(let name): strings.logUnknownLevel(name)
       }
     errorOutput.write("warning: " + TerminalText.escaped(text) + "\n")

@@ -35,7 +35,7 @@ public final class LogFile: LogDestination {
   /// - Parameter path: Where the log is.
   /// - Returns: The log, ready for lines.
   /// - Throws: ``LogFailure`` when the path is a symbolic link, is not a regular file,
-  ///   belongs to another user, or cannot be opened.
+  ///   belongs to another user, has another name, or cannot be opened.
   public static func appending(to path: String) throws(LogFailure) -> LogFile {
     // Not blocking, so a FIFO planted at the path is refused instead of waited on.
     let flags = O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK
@@ -57,6 +57,12 @@ public final class LogFile: LogDestination {
     guard status.st_uid == geteuid() else {
       close(descriptor)
       throw LogFailure("it belongs to another user")
+    }
+    // A second name for a file of the user's, planted in a shared folder, would have lines
+    // appended to that file.
+    guard status.st_nlink == 1 else {
+      close(descriptor)
+      throw LogFailure("it has another name (a hard link)")
     }
     _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
     return LogFile(descriptor: descriptor, closes: true)

@@ -1,10 +1,11 @@
 /// How much a run's log tells, from least to most; `TRIPS_LOG_LEVEL` chooses one, and a line
 /// is written when its level is at or below it.
 public enum LogLevel: Int, Comparable, CaseIterable, Sendable {
-  /// A command that could not do its work because a store failed.
+  /// A command, or its use case, that could not do its work: the store failed, was busy,
+  /// or refused access, or the command line was wrong.
   case error
   /// Something that went wrong but was handled: a change tried again, a failed store call, a
-  /// server that did not answer.
+  /// server that did not answer, a trip not found or a change refused by a rule.
   case warning
   /// What a command did: its outcome, each store call, each list, each decision of the offline
   /// copy. The default.

@@ -60,7 +60,7 @@ public struct StoreEventLog: StoreEventReporting {
 
   /// `address` without a user part (`user:password@`) and without any setting whose name
   /// holds `password` (`password=`, `sslpassword=`): the adapters already leave the password
-  /// out, and the log leaves out the user as well.
+  /// out, and the log leaves out the user part as well.
   static func withoutSecrets(_ address: String) -> String {
     guard let separator = address.range(of: "://") else { return address }
     let scheme = address[..<separator.upperBound]

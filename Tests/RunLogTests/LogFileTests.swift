@@ -51,6 +51,28 @@ import Testing
     #expect(throws: LogFailure.self) { try LogFile.appending(to: path) }
   }
 
+  @Test func aPipeWithAReader_isRefused_asNotARegularFile() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("fifo")
+    #expect(mkfifo(path, 0o600) == 0)
+    let reader = open(path, O_RDONLY | O_NONBLOCK)
+    defer { close(reader) }
+
+    #expect(throws: LogFailure("it is not a regular file")) { try LogFile.appending(to: path) }
+  }
+
+  @Test func aSecondNameForAFile_isRefused_andTheFileIsUntouched() throws {
+    let directory = TemporaryDirectory()
+    let kept = directory.file("kept")
+    try Data("kept".utf8).write(to: URL(fileURLWithPath: kept))
+    #expect(link(kept, directory.file("trips.log")) == 0)
+
+    #expect(throws: LogFailure("it has another name (a hard link)")) {
+      try LogFile.appending(to: directory.file("trips.log"))
+    }
+    #expect(try String(contentsOfFile: kept, encoding: .utf8) == "kept")
+  }
+
   @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
   func anotherUsersFile_isRefused() throws {
     let directory = TemporaryDirectory()

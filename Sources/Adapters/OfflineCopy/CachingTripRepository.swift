@@ -403,13 +403,14 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   }
 
   func tell(_ notice: Notice) async {
-    guard !noticesGiven.contains(notice) else { return }
-    noticesGiven.append(notice)
+    // Reported each time, for the log; said to the person once.
     switch notice {
     case .answeredFromCopy: reporting.report(.answeredFromCopy)
     case .keptHere: reporting.report(.changeKept)
     default: break
     }
+    guard !noticesGiven.contains(notice) else { return }
+    noticesGiven.append(notice)
     await notify(notice)
   }
 }

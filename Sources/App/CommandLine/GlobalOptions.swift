@@ -58,7 +58,7 @@ struct GlobalOptions: ParsableArguments {
       """)
   var freshOnly: Bool
 
-  /// Whether only the version was asked for.
+  /// Where the run's log goes: a file, or `-` for standard error.
   @Option(
     "--log", .file("path"),
     help: """
@@ -68,6 +68,7 @@ struct GlobalOptions: ParsableArguments {
       """)
   var log: String?
 
+  /// Whether only the version was asked for.
   @Flag("--version", help: "Show the version.") var version: Bool
 
   /// Whether help was asked for.
@@ -82,5 +83,11 @@ extension GlobalOptions {
   /// - Parameter arguments: The arguments, without the program's name.
   static func locale(in arguments: [String]) -> String? {
     CommandLineParser.value(of: GlobalOptions().$locale.definition.name, in: arguments)
+  }
+
+  /// The value of `--log` in `arguments` that could not be parsed, so that a usage error is
+  /// logged where the command line asked.
+  static func log(in arguments: [String]) -> String? {
+    CommandLineParser.value(of: GlobalOptions().$log.definition.name, in: arguments)
   }
 }

@@ -89,8 +89,8 @@ struct WatchCommand: Command {
         app.errorOutput.write("notice: " + TerminalText.escaped(notice) + "\n")
       }
     }
-    let outcome = await app.run(watch) { _ in await loop.run() }
+    let outcome = await loop.run()
     await announcements?.stopListening()
-    return outcome
+    return ExitStatus(outcome)
   }
 }

@@ -45,6 +45,8 @@ final class InProcessTrips {
   let home = TemporaryDirectory()
   /// The environment every run gets; a test may add to it.
   var environment: [String: String]
+  /// Whether standard error is taken for a terminal, as `--log -` asks before its timings.
+  var errorIsTerminal = false
   /// The store's file, or `nil` for the in-memory store.
   let storePath: String?
   /// One in-memory store shared by every run, so `add` then `show` works as it would with a
@@ -96,7 +98,8 @@ final class InProcessTrips {
     let now = now
     let command = TripsCommand(
       arguments: arguments, environment: environment, output: output, errorOutput: error,
-      outputIsTerminal: false, systemTimeZone: { TimeZone(identifier: "UTC")! },
+      outputIsTerminal: false, errorOutputIsTerminal: errorIsTerminal,
+      systemTimeZone: { TimeZone(identifier: "UTC")! },
       now: { now },
       openStore: { location, busyTimeout, reporting in
         location == .memory

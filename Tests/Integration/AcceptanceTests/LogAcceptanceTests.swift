@@ -68,4 +68,69 @@ import Testing
     #expect(runs.count == Self.table.count)
     await Checkers.expectLogMatchesSchema(try String(contentsOfFile: log, encoding: .utf8))
   }
+
+  @Test func aLogThatCannotBeOpened_isOneWarning_andChangesNothingElse() async throws {
+    let trips = InProcessTrips(store: .sqlite)
+    await trips.run("demo")
+    let plain = await trips.run("show", "1")
+    trips.environment["TRIPS_LOG"] = trips.home.path
+
+    let logged = await trips.run("show", "1")
+
+    #expect(logged.status == plain.status)
+    #expect(logged.output == plain.output)
+    #expect(
+      logged.error
+        == "warning: the log \(trips.home.path) cannot be written (Is a directory); the command"
+        + " ran on without it, and its outcome is unchanged\n")
+  }
+
+  @Test func anUnknownLevel_isOneWarning_andTheLogIsWrittenAtInfo() async throws {
+    let trips = InProcessTrips(store: .sqlite)
+    let log = trips.home.file("trips.log")
+    trips.environment["TRIPS_LOG_LEVEL"] = "verbose"
+
+    let run = await trips.run("--log", log, "demo")
+
+    #expect(run.status == 0)
+    #expect(
+      run.error
+        == "warning: TRIPS_LOG_LEVEL is 'verbose', not error, warning, info or debug; the log is"
+        + " written at info\n")
+    let levels = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+      .map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+      .compactMap { $0["level"] as? String }
+    #expect(levels == ["info", "info", "info", "info"])
+  }
+
+  @Test func atError_onlyTheCommandsThatFailedAreLogged_andABadCommandLineToo() async throws {
+    let trips = InProcessTrips(store: .sqlite)
+    let log = trips.home.file("trips.log")
+    trips.environment["TRIPS_LOG_LEVEL"] = "error"
+
+    await trips.run("--log", log, "demo")
+    await trips.run("--log", log, "show", "9")
+    await trips.run("--log", log, "show", "x")
+
+    let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(lines.map { $0["event"] as? String } == ["command"])
+    #expect(lines.map { $0["status"] as? Int } == [64])
+    await Checkers.expectLogMatchesSchema(try String(contentsOfFile: log, encoding: .utf8))
+  }
+
+  @Test func aLogOnStandardError_onATerminal_endsWithTheTimings() async throws {
+    let trips = InProcessTrips(store: .sqlite)
+    await trips.run("demo")
+    trips.errorIsTerminal = true
+
+    let run = await trips.run("--log", "-", "list", "--all")
+
+    #expect(run.status == 0)
+    #expect(
+      run.error.wholeMatch(
+        of: /timings: \d+ ms in all: \d+ ms in the store, \d+ ms formatting, \d+ ms writing\n/)
+        != nil, "\(run.error)")
+  }
 }

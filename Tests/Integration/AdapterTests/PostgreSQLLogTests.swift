@@ -41,8 +41,11 @@ struct PostgreSQLLogTests {
       busyTimeout: .seconds(30), reporting: reports)
     let trip = try await store.add(Fixtures.lateDraft())
     // Another session holds the store's own row, which every change updates after its trip.
+    // It waits ten seconds before looking for a deadlock, the change one: so the change, which
+    // waits first, is always the one the server fails.
     let other = try server.hold(
-      "BEGIN; UPDATE trips_store SET changes = changes;", in: database)
+      "SET deadlock_timeout = '10s'; BEGIN; UPDATE trips_store SET changes = changes;",
+      in: database)
 
     let change = Task { try await store.update(trip.departing(at: Fixtures.articleDeparture)) }
     try server.waitUntil(
