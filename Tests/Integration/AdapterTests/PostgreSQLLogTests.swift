@@ -41,11 +41,15 @@ struct PostgreSQLLogTests {
       busyTimeout: .seconds(30), reporting: reports)
     let trip = try await store.add(Fixtures.lateDraft())
     // Another session holds the store's own row, which every change updates after its trip.
-    // It waits ten seconds before looking for a deadlock, the change one: so the change, which
-    // waits first, is always the one the server fails.
+    // It waits ten seconds before looking for a deadlock, the change one second: so the change,
+    // which also waits first, is always the one the server fails.
     let other = try server.hold(
       "SET deadlock_timeout = '10s'; BEGIN; UPDATE trips_store SET changes = changes;",
       in: database)
+    // `hold` counts the whole server's idle transactions, which other suites share.
+    try server.waitUntil(
+      "SELECT count(*) FROM pg_stat_activity WHERE state = 'idle in transaction'"
+        + " AND datname = '\(database)'", is: "1")
 
     let change = Task { try await store.update(trip.departing(at: Fixtures.articleDeparture)) }
     try server.waitUntil(
