@@ -117,9 +117,9 @@ final class CommandLogging {
     return took
   }
 
-  /// The time spent in the stores, and the trips the lists returned.
-  var storeTotals: (time: Duration, rows: Int) {
-    stores.reduce((.zero, 0)) { ($0.0 + $1.timeInStore, $0.1 + $1.rowsListed) }
+  /// The time spent in the stores.
+  var timeInStore: Duration {
+    stores.reduce(.zero) { $0 + $1.timeInStore }
   }
 
   /// Info for a use case that did its work; warning for one a rule or a missing trip

@@ -79,8 +79,6 @@ struct TripsCommand {
 
   /// Says what is wrong with the command line, and returns status 64.
   private func usageError(_ error: UsageError) -> ExitStatus {
-    let locale = DisplaySettings.locale(
-      GlobalOptions.locale(in: arguments), environment: environment)
     let program = CommandList.program
     // A usage error repeats what was typed, so it is escaped like any other message.
     errorOutput.write(
@@ -111,10 +109,9 @@ struct TripsCommand {
     if showsTimings { output.flush() }
     let took = logging.finish(command: command, status: status)
     if showsTimings {
-      let (inStore, _) = logging.storeTotals
+      let inStore = logging.timeInStore
       let writing = timeWriting()
-      let strings = LocalizedStrings.trips(
-        DisplaySettings.locale(GlobalOptions.locale(in: arguments), environment: environment))
+      let strings = LocalizedStrings.trips(locale)
       errorOutput.write(
         "timings: "
           + strings.logTimings(
@@ -131,8 +128,7 @@ struct TripsCommand {
   }
 
   private func warn(_ problem: CommandLogging.Problem) {
-    let strings = LocalizedStrings.trips(
-      DisplaySettings.locale(GlobalOptions.locale(in: arguments), environment: environment))
+    let strings = LocalizedStrings.trips(locale)
     let text =
       switch problem {
       case .cannotWrite(let path, let failure):
@@ -140,6 +136,11 @@ struct TripsCommand {
       case .unknownLevel(let name): strings.logUnknownLevel(name)
       }
     errorOutput.write("warning: " + TerminalText.escaped(text) + "\n")
+  }
+
+  /// The locale of the messages, read from the arguments as typed, since they may not parse.
+  private var locale: Locale {
+    DisplaySettings.locale(GlobalOptions.locale(in: arguments), environment: environment)
   }
 
   /// `duration` in whole milliseconds.

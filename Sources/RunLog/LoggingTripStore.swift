@@ -19,7 +19,6 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   private struct State {
     var list: ListTally?
     var inStore = Duration.zero
-    var rowsListed = 0
   }
 
   /// The pages of the list being read.
@@ -43,11 +42,6 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   /// The time spent in the store so far, over every call.
   public var timeInStore: Duration {
     state.withLock { $0.inStore }
-  }
-
-  /// The trips every list returned so far.
-  public var rowsListed: Int {
-    state.withLock { $0.rowsListed }
   }
 
   /// Writes the `list` line of a list whose last page has not come yet, as when the reader
@@ -167,7 +161,6 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
     }
     state.withLock {
       $0.inStore += took
-      $0.rowsListed += page.count
       $0.list?.pages += 1
       $0.list?.rows += page.count
       $0.list?.took += took

@@ -47,7 +47,6 @@ import Testing
     #expect(store.receivedMessages.count == 3)
     #expect(
       spy.lines == [line("info", "list", #","call":"trips","pages":3,"rows":5,"ms":3.000"#)])
-    #expect(logged.rowsListed == 5)
     #expect(logged.timeInStore == .milliseconds(3))
   }
 

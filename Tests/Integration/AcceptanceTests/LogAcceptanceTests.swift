@@ -1,6 +1,5 @@
 import DeliveryCheckers
 import Foundation
-import IntegrationTestSupport
 import Testing
 
 @testable import App
