@@ -84,6 +84,12 @@ enum StringTables {
         "pending.theirsRemoved": "Reise %@ wurde auf dem Server entfernt.",
         "pending.mine": "Reise %@, wie Ihre Änderung sie hinterlässt:",
         "pending.mineRemoves": "Ihre Änderung entfernt Reise %@.",
+        "pending.fields": "Auf beiden Seiten geändert: %@.",
+        "field.departure": "Abfahrt",
+        "field.arrival": "Ankunft",
+        "field.recordedDeparture": "tatsächliche Abfahrt",
+        "field.origin": "Start",
+        "field.destination": "Ziel",
         "resolve.none": "Reise %@ hat keinen Konflikt.",
         "hint.resolveNone": "'trips pending' listet die Konflikte.",
         "resolve.theirs": "Ihre Änderung an Reise %@ wurde verworfen; die Reise des Servers bleibt, wie sie ist.",
@@ -167,6 +173,12 @@ enum StringTables {
         "pending.theirsRemoved": "Trip %@ was removed on the server.",
         "pending.mine": "Trip %@ as your change leaves it:",
         "pending.mineRemoves": "Your change removes trip %@.",
+        "pending.fields": "Changed on both sides: %@.",
+        "field.departure": "departure",
+        "field.arrival": "arrival",
+        "field.recordedDeparture": "actual departure",
+        "field.origin": "origin",
+        "field.destination": "destination",
         "resolve.none": "Trip %@ has no conflict.",
         "hint.resolveNone": "'trips pending' lists the conflicts.",
         "resolve.theirs": "Your change to trip %@ was dropped; the server's trip stays as it is.",
@@ -250,6 +262,12 @@ enum StringTables {
         "pending.theirsRemoved": "行程 %@ 已在服务器上被删除。",
         "pending.mine": "按您的更改，行程 %@ 将是：",
         "pending.mineRemoves": "您的更改删除行程 %@。",
+        "pending.fields": "双方都更改了：%@。",
+        "field.departure": "出发时间",
+        "field.arrival": "到达时间",
+        "field.recordedDeparture": "实际出发时间",
+        "field.origin": "出发地",
+        "field.destination": "目的地",
         "resolve.none": "行程 %@ 没有冲突。",
         "hint.resolveNone": "'trips pending' 会列出冲突。",
         "resolve.theirs": "已放弃您对行程 %@ 的更改；服务器上的行程保持不变。",
@@ -502,6 +520,20 @@ extension LocalizedStrings {
   func pendingMineRemoves(_ argument1: String) -> String {
     self("pending.mineRemoves", argument1)
   }
+  /// Changed on both sides: %@.
+  func pendingFields(_ argument1: String) -> String {
+    self("pending.fields", argument1)
+  }
+  /// departure
+  var fieldDeparture: String { self("field.departure") }
+  /// arrival
+  var fieldArrival: String { self("field.arrival") }
+  /// actual departure
+  var fieldRecordedDeparture: String { self("field.recordedDeparture") }
+  /// origin
+  var fieldOrigin: String { self("field.origin") }
+  /// destination
+  var fieldDestination: String { self("field.destination") }
   /// Trip %@ has no conflict.
   func resolveNone(_ argument1: String) -> String {
     self("resolve.none", argument1)
@@ -603,6 +635,12 @@ extension StringTables {
     case pendingTheirsRemoved = "pending.theirsRemoved"
     case pendingMine = "pending.mine"
     case pendingMineRemoves = "pending.mineRemoves"
+    case pendingFields = "pending.fields"
+    case fieldDeparture = "field.departure"
+    case fieldArrival = "field.arrival"
+    case fieldRecordedDeparture = "field.recordedDeparture"
+    case fieldOrigin = "field.origin"
+    case fieldDestination = "field.destination"
     case resolveNone = "resolve.none"
     case hintResolveNone = "hint.resolveNone"
     case resolveTheirs = "resolve.theirs"

@@ -86,11 +86,16 @@ public struct SyncChanges {
       } else {
         messageView.displayInformation(Message(messages.strings.pendingTheirsRemoved(number)))
       }
-      if let mine = conflict.change.result {
+      if let mine = conflict.change.result(over: conflict.theirs) {
         messageView.displayInformation(Message(messages.strings.pendingMine(number)))
         show(mine)
       } else {
         messageView.displayInformation(Message(messages.strings.pendingMineRemoves(number)))
+      }
+      if !conflict.fields.isEmpty {
+        let names = conflict.fields.map { Self.name(of: $0, messages.strings) }
+        messageView.displayInformation(
+          Message(messages.strings.pendingFields(names.joined(separator: ", "))))
       }
     }
     return .completed
@@ -98,6 +103,17 @@ public struct SyncChanges {
 
   private func show(_ trip: Trip) {
     screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+  }
+
+  /// The name a person reads for `field`.
+  static func name(of field: TripField, _ strings: LocalizedStrings) -> String {
+    switch field {
+    case .departure: strings.fieldDeparture
+    case .arrival: strings.fieldArrival
+    case .recordedDeparture: strings.fieldRecordedDeparture
+    case .origin: strings.fieldOrigin
+    case .destination: strings.fieldDestination
+    }
   }
 
   /// The number of the change's trip, or `?` for an add not numbered yet.

@@ -18,7 +18,8 @@ import Testing
   /// Your change to trip 1, refused because the server's trip moved on to revision 2.
   private static let conflict = ChangeConflict(
     change: PendingChange(
-      key: ChangeKey(copy: "copy", sequence: 1), operation: .update(Fixtures.lateTrip(id: 1))),
+      key: ChangeKey(copy: "copy", sequence: 1),
+      operation: .edit(TripEdit(from: Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)))),
     theirs: Fixtures.onTimeTrip(id: 1).nextRevision)
 
   @Test func keepMine_saysYourChangeWasMadeAgain_andShowsTheTrip() async {

@@ -19,7 +19,19 @@ import Testing
     PendingChange(key: ChangeKey(copy: "copy", sequence: sequence), operation: operation)
   }
 
-  private static let edit = change(1, .update(Fixtures.onTimeTrip(id: 3)))
+  private static let edit = change(
+    1, .edit(TripEdit(from: Fixtures.onTimeTrip(id: 3), to: Fixtures.lateTrip(id: 3))))
+
+  /// A recorded departure of trip `id` from a base that neither side has any more: it
+  /// conflicts with an on-time trip, and leaves the article's late trip when made.
+  private static func departureFromAnotherBase(_ id: Int64) -> PendingChange.Operation {
+    .edit(
+      TripEdit(
+        id: Fixtures.tripID(id), baseRevision: 1,
+        recordedDeparture: FieldChange(
+          base: Fixtures.articleDeparture.addingTimeInterval(60),
+          value: Fixtures.articleActualDeparture)))
+  }
   private static let removal = change(2, .remove(Fixtures.lateTrip(id: 4)))
   private static let unreachable = TripStoreError(
     location: "postgresql:///team", problem: .unreachable)
@@ -48,7 +60,7 @@ import Testing
         waiting: [Self.edit],
         conflicts: [
           ChangeConflict(change: Self.removal, theirs: Fixtures.onTimeTrip(id: 4)),
-          ChangeConflict(change: Self.change(3, .update(Fixtures.lateTrip(id: 5))), theirs: nil),
+          ChangeConflict(change: Self.change(3, Self.departureFromAnotherBase(5)), theirs: nil),
         ]))
     let (sut, screen) = makeSUT(changes)
 
@@ -96,7 +108,7 @@ import Testing
         waiting: [Self.edit, added],
         conflicts: [
           ChangeConflict(
-            change: Self.change(4, .update(Fixtures.lateTrip(id: 1))),
+            change: Self.change(4, Self.departureFromAnotherBase(1)),
             theirs: Fixtures.onTimeTrip(id: 1).nextRevision),
           ChangeConflict(change: Self.removal, theirs: nil),
         ]))
@@ -114,9 +126,11 @@ import Testing
         .display(
           articleViewModel(id: "1", late: false), articleValues(id: 1, late: false, revision: 2)),
         .information(Message(english.pendingMine("1"))),
-        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 2)),
+        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 3)),
+        .information(Message("Changed on both sides: actual departure.")),
         .information(Message(english.pendingTheirsRemoved("4"))),
         .information(Message(english.pendingMineRemoves("4"))),
+        .information(Message("Changed on both sides: departure, arrival, actual departure, origin, destination.")),
       ])
   }
 

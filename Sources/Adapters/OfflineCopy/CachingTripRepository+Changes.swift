@@ -33,8 +33,14 @@ extension CachingTripRepository: PendingChangeSending {
   /// applies keyed changes, or without a folder for the copy, the change goes straight to the
   /// store, as it did before changes were kept.
   ///
+  /// - Parameters:
+  ///   - operation: The change.
+  ///   - base: The trip as the person saw it, for an edit: what this computer shows until
+  ///     the store has the change.
   /// - Returns: The trip as the change left it; `nil` after a removal.
-  func submit(_ operation: PendingChange.Operation) async throws(TripRepositoryError) -> Trip? {
+  func submit(_ operation: PendingChange.Operation, over base: Trip? = nil)
+    async throws(TripRepositoryError) -> Trip?
+  {
     guard let applying = remote as? any TripChangeApplying else {
       return try await direct(operation)
     }
@@ -46,7 +52,7 @@ extension CachingTripRepository: PendingChangeSending {
       guard Self.isAway(error), !freshOnly, let known = folder.identity(at: address) else {
         throw .store(error)
       }
-      return try await keepHere(operation, for: known, after: error)
+      return try await keepHere(operation, over: base, for: known, after: error)
     }
     // A store not made yet is made by its first change, which needs no key.
     guard let identity = found else { return try await direct(operation) }
@@ -102,9 +108,10 @@ extension CachingTripRepository: PendingChangeSending {
         throw .store(failure)
       }
       // Kept already: it is shown from the copy and sent later.
-      await showInCopy(change.operation, as: change.result, for: identity)
+      let result = change.result(over: base)
+      await showInCopy(change.operation, as: result, for: identity)
       await tell(.keptHere(location: address))
-      return change.result
+      return result
     }
   }
 
@@ -121,7 +128,7 @@ extension CachingTripRepository: PendingChangeSending {
 
   /// Keeps a change made while the store is away, and shows it in the copy at once.
   private func keepHere(
-    _ operation: PendingChange.Operation, for identity: TripStoreIdentity,
+    _ operation: PendingChange.Operation, over base: Trip?, for identity: TripStoreIdentity,
     after failure: TripStoreError
   ) async throws(TripRepositoryError) -> Trip? {
     let changes = changesFor(identity)
@@ -136,10 +143,11 @@ extension CachingTripRepository: PendingChangeSending {
       }
       return try await changes.keep(operation)
     }
-    await showInCopy(change.operation, as: change.result, for: identity)
+    let result = change.result(over: base)
+    await showInCopy(change.operation, as: result, for: identity)
     await tell(.keptHere(location: address))
     await learnMarks(from: changes)
-    return change.result
+    return result
   }
 
   /// Learns which trips have a change kept, for the screens to mark.
@@ -154,18 +162,22 @@ extension CachingTripRepository: PendingChangeSending {
     return glance
   }
 
-  /// Refuses a change to a trip whose earlier change conflicts and is not resolved.
+  /// Refuses a change to a trip whose earlier change conflicts and is not resolved, and any
+  /// change while the kept changes cannot be read: nothing is written into a file that does
+  /// not check.
   private func refuseIfConflicting(
     _ operation: PendingChange.Operation, in changes: any PendingChangeStore
   ) async throws(TripRepositoryError) {
-    guard
-      let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: operation)
-        .tripID, await changes.holdsChanges()
-    else { return }
-    let glance = try await repositoryFailure { () throws(TripStoreError) in
-      try await changes.glance()
+    guard await changes.holdsChanges() else { return }
+    let summary = try await repositoryFailure { () throws(TripStoreError) in
+      try await changes.summary()
     }
-    if glance.trips[id] == true { throw .unresolvedConflict(id) }
+    guard
+      let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: operation).tripID
+    else { return }
+    if summary.conflicts.contains(where: { $0.change.tripID == id }) {
+      throw .unresolvedConflict(id)
+    }
   }
 
   /// The change sent straight to the store, without a key.
@@ -178,9 +190,12 @@ extension CachingTripRepository: PendingChangeSending {
       trip = try await repositoryFailure { () throws(TripStoreError) in
         try await remote.add(draft)
       }
-    case .update(let changed):
+    case .replace(let changed):
       try await remote.update(changed)
       trip = changed.nextRevision
+    case .edit(let edit):
+      // Only a store with trips is edited, and such a store takes keyed changes.
+      throw .notFound(edit.id)
     case .remove(let removed):
       try await remote.remove(removed)
       trip = nil
@@ -306,7 +321,14 @@ extension CachingTripRepository: PendingChangeSending {
         }
       }
     }
-    try? await changes.forget(forgotten)
+    do throws(TripStoreError) {
+      try await changes.forget(forgotten)
+    } catch {
+      // Applied, but still kept: sent again, the store answers each key with its result.
+      // Until then nothing is reported as sent.
+      round.stopped = error
+      round.applied = []
+    }
     await changes.stopSending()
     await showInCopy(written: Array(written.values), removed: removed)
     if round.stopped == nil { await topUpNumbers(in: changes, through: applying) }
@@ -472,9 +494,11 @@ extension CachingTripRepository: PendingChangeSending {
     let theirs = try await remote.trip(withID: id)
     let again: PendingChange.Operation
     switch (conflict.change.operation, theirs) {
-    case (.update(let mine), let theirs?):
-      guard let rebased = mine.rebased(on: theirs) else { return .conflict(theirs: theirs) }
-      again = .update(rebased)
+    case (.edit(let mine), let theirs?):
+      // Every field the edit names is set on the store's trip, and no other.
+      again = .edit(mine.rebased(onto: theirs))
+    case (.replace(let mine), let theirs?):
+      again = .edit(TripEdit(from: theirs, to: mine))
     case (.remove, let theirs?):
       again = .remove(theirs)
     default:
@@ -496,14 +520,5 @@ extension CachingTripRepository: PendingChangeSending {
     try await changes.forget([change, conflict.change])
     await showInCopy(change.operation, as: trip, online: true)
     return outcome
-  }
-}
-
-extension Trip {
-  /// This trip's values on top of `other`'s revision.
-  fileprivate func rebased(on other: Trip) -> Trip? {
-    try? Trip(
-      id: id, departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
-      origin: origin, destination: destination, revision: other.revision)
   }
 }

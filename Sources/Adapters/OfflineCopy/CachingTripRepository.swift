@@ -81,6 +81,8 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   var awayAtStart: TripStoreError?
   /// Whether the pages read so far run on from the first trip without a gap, and where.
   private var walk = Walk()
+  /// The trips ``trip(withID:)`` answered, as it answered them: the base of an edit.
+  private var answered: [TripID: Trip] = [:]
   /// The trips with a change kept on this computer, as last learnt: `true` for a conflict.
   /// A screen reads it while it draws, without waiting for the actor.
   public nonisolated let keptChangeMarks = Mutex<[TripID: Bool]>([:])
@@ -131,16 +133,23 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     await sendAtStart()
     do throws(TripStoreError) {
       if let awayAtStart { throw awayAtStart }
-      let trip = try await remote.trip(withID: id)
+      let found = try await remote.trip(withID: id)
+      if waitsHere(id) {
+        // This computer's view first: the copy holds the trip with the change kept here.
+        let trip = try? await onlineCopy()?.trip(withID: id)
+        answered[id] = trip
+        return trip
+      }
       await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-        if let trip {
-          try await copy.keep([trip], covering: nil, recording: state)
+        if let found {
+          try await copy.keep([found], covering: nil, recording: state)
         } else {
           try await copy.forget(tripWithID: id)
           try await copy.recordRefresh(state)
         }
       }
-      return trip
+      answered[id] = found
+      return found
     } catch {
       let (copy, state) = try await offlineCopy(after: error)
       let found = try await fromCopy(after: error) { () throws(TripStoreError) in
@@ -149,6 +158,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
       // A trip the copy never saw may still be on the server.
       guard found != nil || state.complete else { throw error }
       await tell(.answeredFromCopy(location: address, refreshed: state.refreshed))
+      answered[id] = found
       return found
     }
   }
@@ -167,11 +177,12 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     if cursor == nil { await sendAtStart() }
     do throws(TripStoreError) {
       if let awayAtStart { throw awayAtStart }
-      let page = try await remote.trips(after: cursor, limit: limit)
-      let ended = page.count < max(1, limit)
+      let hosts = try await remote.trips(after: cursor, limit: limit)
+      let page = await ownViewFirst(hosts)
+      let ended = hosts.count < max(1, limit)
       walk.unbroken = continues
       walk.readOnline = true
-      walk.through = page.last.map(TripCursor.init(after:)) ?? cursor
+      walk.through = hosts.last.map(TripCursor.init(after:)) ?? cursor
       let through = walk.through
       await refreshCopy(complete: continues && ended) { copy, state throws(TripStoreError) in
         try await copy.keep(
@@ -183,6 +194,27 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
       walk.unbroken = continues
       return try await offlinePage(after: error, cursor: cursor, limit: limit)
     }
+  }
+
+  /// Whether a change to the trip numbered `id` waits on this computer, unsent.
+  private func waitsHere(_ id: TripID) -> Bool {
+    keptChangeMarks.withLock { $0[id] == false }
+  }
+
+  /// A page a host answered, with each trip whose change waits on this computer as the copy
+  /// holds it (the trip last seen, with the change), and without a trip whose removal waits:
+  /// a host that takes no changes, such as a standby, may answer an older trip.
+  private func ownViewFirst(_ page: [Trip]) async -> [Trip] {
+    guard keptChangeMarks.withLock({ $0.values.contains(false) }) else { return page }
+    var shown: [Trip] = []
+    for trip in page {
+      guard waitsHere(trip.id) else {
+        shown.append(trip)
+        continue
+      }
+      if let own = try? await onlineCopy()?.trip(withID: trip.id) { shown.append(own) }
+    }
+    return shown
   }
 
   /// A page of the list from the copy, after the server failed with `failure`.
@@ -204,13 +236,14 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     if cursor == nil { await sendAtStart() }
     do throws(TripStoreError) {
       if let awayAtStart { throw awayAtStart }
-      let page = try await remote.trips(arrivingAfter: instant, after: cursor, limit: limit)
-      let ended = page.count < max(1, limit)
+      let hosts = try await remote.trips(arrivingAfter: instant, after: cursor, limit: limit)
+      let page = await ownViewFirst(hosts)
+      let ended = hosts.count < max(1, limit)
       await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
         try await copy.keep(
           page,
           covering: CopyRange(
-            after: cursor, through: ended ? nil : page.last.map(TripCursor.init(after:))),
+            after: cursor, through: ended ? nil : hosts.last.map(TripCursor.init(after:))),
           arrivingAfter: instant, recording: state)
       }
       return page
@@ -273,14 +306,26 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   }
 
   /// Changes the trip in the remote store, and keeps the change; offline, keeps it to send.
+  ///
+  /// The change is an edit of the fields that differ from the trip this repository last
+  /// answered at the same revision, which is what the person saw; the store merges it field
+  /// by field. A trip this repository did not answer at that revision is sent whole, and
+  /// applied only while the store's trip still has its revision.
   public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    _ = try await submit(.update(trip))
+    guard let base = answered[trip.id], base.revision == trip.revision else {
+      answered[trip.id] = try await submit(.replace(trip))
+      return
+    }
+    let edit = TripEdit(from: base, to: trip)
+    guard !edit.fields.isEmpty else { return }
+    answered[trip.id] = try await submit(.edit(edit), over: base)
   }
 
   /// Removes the trip from the remote store, and from the copy; offline, keeps the removal
   /// to send.
   public func remove(_ trip: Trip) async throws(TripRepositoryError) {
     _ = try await submit(.remove(trip))
+    answered[trip.id] = nil
   }
 
   /// The remote store's largest assigned identifier.

@@ -21,11 +21,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     let key = [change.key.copy, String(change.key.sequence)]
     if let keyed = Self.keyedStatement(for: change), let id = change.tripID {
       let connection = try preparedConnection()
-      let applied: String?
+      let answer: PostgreSQLConnection.Row?
       do throws(Failure) {
-        applied =
-          try connection.queryPrepared(keyed, key + Self.parameters(of: change.operation))
-          .first?.first ?? nil
+        answer = try connection.queryPrepared(keyed, key + Self.parameters(of: change.operation))
+          .first
       } catch {
         // The statement is its own transaction: a connection lost while it ran may have
         // lost the answer to its commit, which the key lets the sender ask again.
@@ -33,19 +32,36 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         failure.duringCommit = error.connectionBroken
         throw storeError(failure)
       }
-      if applied == "1" { return .applied(change.result) }
+      if answer?.first == "1" {
+        guard case .edit = change.operation else { return .applied(change.result(over: nil)) }
+        return .applied(try Self.editedTrip(answer ?? [], at: address.redacted))
+      }
+      if case .edit = change.operation {
+        // Not merged at once: the trip moved on while the statement ran, a field conflicts,
+        // the store has the values already, or the key was applied before. The steps one by
+        // one tell which.
+        return try claimed(change, key)
+      }
       // Not applied: applied before under this key, or the trip is not the one it was based on.
       let outcome = try self.change(announcing: false) {
         connection throws(Failure) -> Result<Trip?, Conflict> in
         let first = try connection.query(
           "SELECT trip_id FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
         guard first.isEmpty else {
-          return .success(Self.firstResult(of: change, tripID: first.first?.first ?? nil))
+          return .success(try firstResult(of: change, tripID: first.first?.first ?? nil, connection))
         }
         return .failure(try conflict(id, on: connection))
       }
       return try Self.outcome(outcome)
     }
+    return try claimed(change, key)
+  }
+
+  /// Applies `change` in a transaction that claims its key first, then takes the steps one by
+  /// one; the key of a change not applied is given back.
+  private func claimed(_ change: PendingChange, _ key: [String?]) throws(TripStoreError)
+    -> PendingChange.Outcome
+  {
     let outcome = try self.change { connection throws(Failure) -> Result<Trip?, Conflict> in
       let claimed = try connection.query(
         """
@@ -56,16 +72,24 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       if claimed.isEmpty {
         let first = try connection.query(
           "SELECT trip_id FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
-        return .success(Self.firstResult(of: change, tripID: first.first?.first ?? nil))
+        return .success(try firstResult(of: change, tripID: first.first?.first ?? nil, connection))
       }
-      let applied = try applying(change.operation, on: connection)
+      var wrote = true
+      let applied: Result<Trip?, Conflict>
+      switch change.operation {
+      case .edit(let edit): (applied, wrote) = try merging(change.operation, edit.id, on: connection)
+      case .replace(let trip): (applied, wrote) = try merging(change.operation, trip.id, on: connection)
+      case .add, .remove: applied = try applying(change.operation, on: connection)
+      }
       if case .success(let trip) = applied {
+        // A key whose edit found every value set already names no trip: it wrote none.
+        let written = wrote ? trip : nil
         try connection.query(
           """
           UPDATE trips_applied_changes SET trip_id = $3, revision = $4
           WHERE copy = $1 AND sequence = $2
-          """, key + [trip.map { String($0.id.rawValue) }, trip.map { String($0.revision) }])
-        try connection.query("UPDATE trips_store SET changes = changes + 1")
+          """, key + [written.map { String($0.id.rawValue) }, written.map { String($0.revision) }])
+        if wrote { try connection.query("UPDATE trips_store SET changes = changes + 1") }
       } else {
         // Not applied, so not recorded: the same change sent again meets the same check.
         try connection.query(
@@ -74,6 +98,28 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       return applied
     }
     return try Self.outcome(outcome)
+  }
+
+  /// The trip an edit's statement answers after its count and its announcement.
+  private static func editedTrip(_ row: PostgreSQLConnection.Row, at location: String)
+    throws(TripStoreError) -> Trip
+  {
+    let number = { (column: Int) -> Int64? in
+      row.count > column ? row[column].flatMap { Int64($0) } : nil
+    }
+    let instant = { (column: Int) -> Date? in
+      number(column).map { Date(timeIntervalSince1970: Double($0)) }
+    }
+    guard row.count == 9, let id = number(2).flatMap(TripID.init(rawValue:)),
+      let departure = instant(3), let arrival = instant(4),
+      let revision = number(8).flatMap({ Int(exactly: $0) }),
+      let trip = try? Trip(
+        id: id, departure: departure, arrival: arrival, recordedDeparture: instant(5),
+        origin: row[6], destination: row[7], revision: revision)
+    else {
+      throw TripStoreError(location: location, problem: .damaged("a trip row has unexpected values"))
+    }
+    return trip
   }
 
   private static func outcome(_ result: Result<Trip?, Conflict>) throws(TripStoreError)
@@ -108,12 +154,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         WHERE \(fresh)
         ON CONFLICT (id) DO NOTHING RETURNING id
         """
-    case .update:
-      applying = """
-        UPDATE trips SET departure = $5, arrival = $6, actual_departure = $7, origin = $8,
-          destination = $9, revision = revision + 1
-        WHERE id = $3 AND revision = $10 AND \(fresh) RETURNING id
-        """
+    case .replace:
+      return nil
+    case .edit:
+      return editStatement
     case .remove:
       applying = """
         DELETE FROM trips WHERE id = $3 AND revision = $5 AND \(fresh) RETURNING id
@@ -132,18 +176,81 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       """
   }
 
+  /// The statement that merges an edit at once, when the trip does not change while it runs
+  /// and every field it names still has its base or has its value already: each named field
+  /// is set, nothing else is written, and the merged trip must keep the domain's rule. It
+  /// records the key with the revision it leaves, counts and announces the change, and
+  /// answers 1 with the trip's columns. Otherwise it writes nothing, and ``claimed(_:_:)``
+  /// takes the steps one by one.
+  ///
+  /// Its parameters: the key ($1, $2), the trip's number ($3), then for each field in
+  /// ``TripField`` order whether the edit names it, its base and its value ($4 to $18).
+  static let editStatement: String = {
+    let fields = [
+      ("departure", "bigint"), ("arrival", "bigint"), ("actual_departure", "bigint"),
+      ("origin", "text"), ("destination", "text"),
+    ]
+    var sets: [String] = []
+    var merges: [String] = []
+    var differs: [String] = []
+    var merged: [String: String] = [:]
+    for (index, (column, type)) in fields.enumerated() {
+      let named = "$\(4 + 3 * index)::boolean"
+      let base = "$\(5 + 3 * index)::\(type)"
+      let value = "$\(6 + 3 * index)::\(type)"
+      merged[column] = "(CASE WHEN \(named) THEN \(value) ELSE \(column) END)"
+      sets.append("\(column) = \(merged[column]!)")
+      merges.append(
+        "(NOT \(named) OR \(column) IS NOT DISTINCT FROM \(base) OR \(column) IS NOT DISTINCT FROM \(value))"
+      )
+      differs.append("(\(named) AND \(column) IS DISTINCT FROM \(value))")
+    }
+    return """
+      WITH applied AS (
+        UPDATE trips SET \(sets.joined(separator: ", ")), revision = revision + 1
+        WHERE id = $3 AND revision = (SELECT revision FROM trips WHERE id = $3)
+          AND NOT EXISTS (SELECT 1 FROM trips_applied_changes WHERE copy = $1 AND sequence = $2)
+          AND \(merges.joined(separator: " AND "))
+          AND (\(differs.joined(separator: " OR ")))
+          AND \(merged["arrival"]!) > \(merged["departure"]!)
+        RETURNING \(PostgreSQLTripRepository.columns)),
+      recorded AS (
+        INSERT INTO trips_applied_changes (copy, sequence, trip_id, revision, applied_at)
+        SELECT $1::text, $2::bigint, id, revision, extract(epoch FROM now())::bigint
+        FROM applied RETURNING 1),
+      counted AS (
+        UPDATE trips_store SET changes = changes + 1 WHERE EXISTS (SELECT 1 FROM applied)
+        RETURNING 1)
+      SELECT (SELECT count(*) FROM recorded),
+        (SELECT pg_notify('\(PostgreSQLTripRepository.changesChannel)', '') FROM counted), applied.*
+      FROM (SELECT 1) AS one LEFT JOIN applied ON true
+      """
+  }()
+
   /// The parameters of ``keyedStatement(for:)`` after the key: the trip's number, the
   /// revision the change leaves, and what the operation writes or checks.
   static func parameters(of operation: PendingChange.Operation) -> [String?] {
     switch operation {
     case .add(let draft, let number):
       [number.map { String($0.rawValue) }, "1"] + values(of: draft)
-    case .update(let trip):
-      [String(trip.id.rawValue), String(trip.revision + 1)] + values(of: trip)
-        + [String(trip.revision)]
+    case .edit(let edit):
+      [String(edit.id.rawValue)] + fieldParameters(of: edit)
+    case .replace(let trip):
+      [String(trip.id.rawValue)]
     case .remove(let trip):
       [String(trip.id.rawValue), nil, String(trip.revision)]
     }
+  }
+
+  /// For each field in ``TripField`` order: whether `edit` names it, its base and its value.
+  static func fieldParameters(of edit: TripEdit) -> [String?] {
+    func field<Value>(_ change: FieldChange<Value>?, _ text: (Value) -> String?) -> [String?] {
+      guard let change else { return ["false", nil, nil] }
+      return ["true", text(change.base), text(change.value)]
+    }
+    return field(edit.departure, seconds) + field(edit.arrival, seconds)
+      + field(edit.recordedDeparture) { $0.map(seconds) }
+      + field(edit.origin) { $0 } + field(edit.destination) { $0 }
   }
 
   /// Reserves the next `count` numbers for the copy `copy`, and forgets keys older than
@@ -201,22 +308,49 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         """, [String(id)] + Self.values(of: draft))
       if inserted.isEmpty { return .failure(try conflict(tripID, on: connection)) }
       return .success(Trip(id: tripID, draft: draft))
-    case .update(let trip):
-      let updated = try connection.query(
-        """
-        UPDATE trips SET departure = $2, arrival = $3, actual_departure = $4, origin = $5,
-          destination = $6, revision = revision + 1
-        WHERE id = $1 AND revision = $7 RETURNING id
-        """,
-        [String(trip.id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
-      if updated.isEmpty { return .failure(try conflict(trip.id, on: connection)) }
-      return .success(trip.nextRevision)
+    case .edit(let edit):
+      return try merging(operation, edit.id, on: connection).0
+    case .replace(let trip):
+      return try merging(operation, trip.id, on: connection).0
     case .remove(let trip):
       let removed = try connection.query(
         "DELETE FROM trips WHERE id = $1 AND revision = $2 RETURNING id",
         [String(trip.id.rawValue), String(trip.revision)])
       if removed.isEmpty { return .failure(try conflict(trip.id, on: connection)) }
       return .success(nil)
+    }
+  }
+
+  /// Merges an edit, or a replacement, onto the store's trip, locked until the transaction
+  /// ends: only the fields the merge changes differ in the row written.
+  ///
+  /// - Returns: The outcome, and whether a row was written: not when the store had every
+  ///   value already.
+  private func merging(
+    _ operation: PendingChange.Operation, _ id: TripID, on connection: PostgreSQLConnection
+  ) throws(Failure) -> (Result<Trip?, Conflict>, Bool) {
+    guard
+      let found = try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = $1 FOR UPDATE", [String(id.rawValue)],
+        rows: trip(from:)
+      ).first
+    else { return (.failure(Conflict(theirs: nil)), false) }
+    guard case .success(let stored) = found, let edit = operation.edit(of: stored) else {
+      return (.failure(Conflict(theirs: found)), false)
+    }
+    switch edit.merged(onto: stored) {
+    case .alreadyApplied(let trip):
+      return (.success(trip), false)
+    case .conflict:
+      return (.failure(Conflict(theirs: found)), false)
+    case .merged(let trip):
+      try connection.query(
+        """
+        UPDATE trips SET departure = $2, arrival = $3, actual_departure = $4, origin = $5,
+          destination = $6, revision = $7
+        WHERE id = $1
+        """, [String(id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
+      return (.success(trip), true)
     }
   }
 
@@ -231,15 +365,25 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       ).first)
   }
 
-  /// The result a change had when its key was first applied.
-  private static func firstResult(of change: PendingChange, tripID: String?) -> Trip? {
+  /// The result a change had when its key was first applied: for an edit, the store's trip
+  /// now.
+  private func firstResult(
+    of change: PendingChange, tripID: String?, _ connection: PostgreSQLConnection
+  ) throws(Failure) -> Trip? {
     switch change.operation {
     case .add(let draft, _):
       return tripID.flatMap { Int64($0) }.flatMap { TripID(rawValue: $0) }.map {
         Trip(id: $0, draft: draft)
       }
-    case .update, .remove:
-      return change.result
+    case .edit, .replace:
+      guard let id = change.tripID else { return nil }
+      let found = try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = $1", [String(id.rawValue)],
+        rows: trip(from:)
+      ).first
+      return try? found?.get()
+    case .remove:
+      return nil
     }
   }
 }

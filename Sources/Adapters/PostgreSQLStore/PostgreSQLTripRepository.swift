@@ -175,10 +175,11 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     return trip
   }
 
-  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.
+  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`: only
+  /// the fields that differ are written.
   public func update(_ trip: Trip) throws(TripRepositoryError) {
     try refused(
-      trip.id, try storeFailure { () throws(TripStoreError) in try unkeyed(.update(trip)) })
+      trip.id, try storeFailure { () throws(TripStoreError) in try unkeyed(.replace(trip)) })
   }
 
   /// Removes a stored trip, if it still has `trip.revision`. Its identifier is never

@@ -31,6 +31,60 @@ extension SQLiteTripRepository {
     CREATE TABLE IF NOT EXISTS changes_reserved (id INTEGER PRIMARY KEY);
     """
 
+  /// The version of the changes' format this program writes: 2 keeps edits as intents, and a
+  /// checksum with every change. Version 1 (no `changes_format` table) kept whole trips.
+  static let changesFormat: Int64 = 2
+
+  /// Brings the changes' tables to ``changesFormat`` before anything is written: the
+  /// checksum's column and the format's row.
+  private func migrateChanges(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+    guard try changesFormat(of: connection) < Self.changesFormat else { return }
+    try connection.inTransaction { () throws(SQLiteConnection.Failure) in
+      if try !hasChecksums(connection) {
+        try connection.execute("ALTER TABLE changes_kept ADD COLUMN checksum INTEGER")
+      }
+      try connection.execute(
+        """
+        CREATE TABLE IF NOT EXISTS changes_format (version INTEGER NOT NULL);
+        DELETE FROM changes_format;
+        INSERT INTO changes_format (version) VALUES (\(Self.changesFormat));
+        """)
+    }
+  }
+
+  /// The format the changes were written in: 1 before `changes_format` existed.
+  private func changesFormat(of connection: SQLiteConnection) throws(SQLiteConnection.Failure)
+    -> Int64
+  {
+    let table = try connection.query(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'changes_format'")
+    guard !table.isEmpty else { return 1 }
+    guard case .integer(let version) = try connection.query(
+      "SELECT max(version) FROM changes_format"
+    ).first?.first else { return 1 }
+    return version
+  }
+
+  /// Whether the kept changes carry a checksum column.
+  private func hasChecksums(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure)
+    -> Bool
+  {
+    try connection.query("SELECT 1 FROM pragma_table_info('changes_kept') WHERE name = 'checksum'")
+      .isEmpty == false
+  }
+
+  /// Refuses changes written by a newer version of Trips, which this one cannot read.
+  private func refuseNewerChanges(_ connection: SQLiteConnection) throws(TripStoreError) {
+    let format = try sqlite { () throws(SQLiteConnection.Failure) in
+      try changesFormat(of: connection)
+    }
+    guard format <= Self.changesFormat else {
+      throw TripStoreError(
+        location: file.path,
+        problem: .newerVersion(found: Int(format), supported: Int(Self.changesFormat)))
+    }
+  }
+
   /// The identity of the copy these changes belong to: made with the first change, and the
   /// same for as long as the file exists.
   package func changesIdentity() throws(TripStoreError) -> String {
@@ -52,10 +106,13 @@ extension SQLiteTripRepository {
   /// Every kept change, in the order they were made; none when the file does not exist.
   package func keptChanges() throws(TripStoreError) -> [KeptChange] {
     guard let connection = try existingConnection() else { return [] }
+    try refuseNewerChanges(connection)
     let rows = try sqlite { () throws(SQLiteConnection.Failure) in
       try connection.execute(Self.changesTables)
+      let checksum = try hasChecksums(connection) ? "checksum" : "NULL"
       return try connection.query(
-        "SELECT sequence, kind, trip, conflict, theirs FROM changes_kept ORDER BY sequence")
+        "SELECT sequence, kind, trip, conflict, theirs, \(checksum) FROM changes_kept ORDER BY sequence"
+      )
     }
     return try rows.map { row throws(TripStoreError) in try keptChange(from: row) }
   }
@@ -81,11 +138,14 @@ extension SQLiteTripRepository {
           try connection.query("DELETE FROM changes_reserved WHERE id = ?", [.integer(number)])
           kept = .add(draft, number: id)
         }
-        let (kind, trip) = Self.columns(of: kept)
+        let record = KeptChangeRecord(kept)
         let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: kept).tripID
         try connection.query(
-          "INSERT INTO changes_kept (kind, trip_id, trip) VALUES (?, ?, ?)",
-          [.text(kind), id.map { .integer($0.rawValue) } ?? .null, .text(trip)])
+          "INSERT INTO changes_kept (kind, trip_id, trip, checksum) VALUES (?, ?, ?, ?)",
+          [
+            .text(record.kind), id.map { .integer($0.rawValue) } ?? .null, .text(record.text),
+            .integer(record.checksum),
+          ])
         return (connection.lastInsertedRowID, kept)
       }
     }
@@ -136,7 +196,7 @@ extension SQLiteTripRepository {
     try sqlite { () throws(SQLiteConnection.Failure) in
       try connection.query(
         "UPDATE changes_kept SET conflict = 1, theirs = ? WHERE sequence = ?",
-        [theirs.map { .text(Self.encoded($0)) } ?? .null, .integer(sequence)])
+        [theirs.map { .text(KeptChangeRecord.text(of: $0)) } ?? .null, .integer(sequence)])
     }
   }
 
@@ -171,108 +231,24 @@ extension SQLiteTripRepository {
       try connection.execute(durably ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
       try connection.execute(Self.changesTables)
     }
+    try refuseNewerChanges(connection)
+    try sqlite { () throws(SQLiteConnection.Failure) in try migrateChanges(connection) }
     return connection
   }
 
   private func keptChange(from row: [SQLiteConnection.Value]) throws(TripStoreError) -> KeptChange {
-    guard row.count == 5, case .integer(let sequence) = row[0], case .text(let kind) = row[1],
-      case .text(let text) = row[2], case .integer(let conflict) = row[3],
-      let trip = Self.decoded(text)
+    guard row.count == 6, case .integer(let sequence) = row[0], case .text(let kind) = row[1],
+      case .text(let text) = row[2], case .integer(let conflict) = row[3]
     else { throw TripStoreError(location: file.path, problem: .damaged("a kept change")) }
-    let operation: PendingChange.Operation
-    switch kind {
-    case "add": operation = .add(try trip.draft(at: file.path), number: trip.tripID)
-    case "update": operation = .update(try trip.trip(at: file.path))
-    case "remove": operation = .remove(try trip.trip(at: file.path))
-    default: throw TripStoreError(location: file.path, problem: .damaged("a kept change"))
-    }
+    var checksum: Int64?
+    if case .integer(let sum) = row[5] { checksum = sum }
+    let operation = try KeptChangeRecord(kind: kind, text: text).operation(
+      checksum: checksum, at: file.path)
     var theirs: Trip?
     if case .text(let text) = row[4] {
-      theirs = try Self.decoded(text)?.trip(at: file.path)
+      theirs = try KeptChangeRecord.trip(text, at: file.path)
     }
     return KeptChange(
       sequence: sequence, operation: operation, isConflict: conflict != 0, theirs: theirs)
-  }
-
-  private static func columns(of operation: PendingChange.Operation) -> (String, String) {
-    switch operation {
-    case .add(let draft, let number):
-      ("add", encoded(StoredTrip(draft, number: number)))
-    case .update(let trip): ("update", encoded(trip))
-    case .remove(let trip): ("remove", encoded(trip))
-    }
-  }
-
-  private static func encoded(_ trip: Trip) -> String {
-    encoded(StoredTrip(trip))
-  }
-
-  private static func encoded(_ trip: StoredTrip) -> String {
-    // Encoding plain numbers and strings cannot fail.
-    String(decoding: (try? JSONEncoder().encode(trip)) ?? Data(), as: UTF8.self)
-  }
-
-  private static func decoded(_ text: String) -> StoredTrip? {
-    try? JSONDecoder().decode(StoredTrip.self, from: Data(text.utf8))
-  }
-}
-
-/// A trip as a kept change holds it: instants in whole seconds since 1970.
-private struct StoredTrip: Codable {
-  var id: Int64?
-  var departureSeconds: Int64
-  var arrivalSeconds: Int64
-  var recordedSeconds: Int64?
-  var origin: String?
-  var destination: String?
-  var revision: Int
-
-  init(_ trip: Trip) {
-    id = trip.id.rawValue
-    departureSeconds = SQLiteTripRepository.seconds(trip.departure)
-    arrivalSeconds = SQLiteTripRepository.seconds(trip.arrival)
-    recordedSeconds = trip.recordedDeparture.map(SQLiteTripRepository.seconds)
-    origin = trip.origin
-    destination = trip.destination
-    revision = trip.revision
-  }
-
-  init(_ draft: TripDraft, number: TripID?) {
-    id = number?.rawValue
-    departureSeconds = SQLiteTripRepository.seconds(draft.departure)
-    arrivalSeconds = SQLiteTripRepository.seconds(draft.arrival)
-    recordedSeconds = draft.recordedDeparture.map(SQLiteTripRepository.seconds)
-    origin = draft.origin
-    destination = draft.destination
-    revision = 1
-  }
-
-  var departure: Date { Date(timeIntervalSince1970: Double(departureSeconds)) }
-  var arrival: Date { Date(timeIntervalSince1970: Double(arrivalSeconds)) }
-  var recordedDeparture: Date? { recordedSeconds.map { Date(timeIntervalSince1970: Double($0)) } }
-
-  var tripID: TripID? { id.flatMap(TripID.init(rawValue:)) }
-
-  func draft(at path: String) throws(TripStoreError) -> TripDraft {
-    do throws(TripError) {
-      return try TripDraft(
-        departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
-        origin: origin, destination: destination)
-    } catch {
-      throw TripStoreError(location: path, problem: .damaged("a kept change's trip"))
-    }
-  }
-
-  func trip(at path: String) throws(TripStoreError) -> Trip {
-    guard let id = tripID else {
-      throw TripStoreError(location: path, problem: .damaged("a kept change's trip"))
-    }
-    do throws(TripError) {
-      return try Trip(
-        id: id, departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
-        origin: origin, destination: destination, revision: revision)
-    } catch {
-      throw TripStoreError(location: path, problem: .damaged("a kept change's trip"))
-    }
   }
 }

@@ -14,13 +14,10 @@ extension TripTable {
       return .applied(add(draft))
     case .add(let draft, let number?):
       return add(draft, as: number).map { .applied($0) }
-    case .update(let changed):
-      do throws(TripRepositoryError) {
-        try update(changed)
-        return .applied(changed.nextRevision)
-      } catch {
-        return .conflict(theirs: trip(withID: changed.id))
-      }
+    case .edit(let edit):
+      return merge(operation, edit.id)
+    case .replace(let replacement):
+      return merge(operation, replacement.id)
     case .remove(let removed):
       do throws(TripRepositoryError) {
         try remove(removed)
@@ -28,6 +25,21 @@ extension TripTable {
       } catch {
         return .conflict(theirs: trip(withID: removed.id))
       }
+    }
+  }
+
+  /// Merges an edit, or a replacement kept by the previous version, onto the table's trip.
+  private mutating func merge(_ operation: PendingChange.Operation, _ id: TripID) -> PendingChange.Outcome {
+    guard let stored = trip(withID: id) else { return .conflict(theirs: nil) }
+    guard let edit = operation.edit(of: stored) else { return .conflict(theirs: stored) }
+    switch edit.merged(onto: stored) {
+    case .merged(let trip):
+      store(trip)
+      return .applied(trip)
+    case .alreadyApplied(let trip):
+      return .applied(trip)
+    case .conflict:
+      return .conflict(theirs: stored)
     }
   }
 }

@@ -92,6 +92,12 @@ package struct TripTable: Equatable, Sendable {
     trips.sort(by: Trip.departureOrder)
   }
 
+  /// Stores `trip` in place of the trip with its identifier, whatever that one's revision.
+  package mutating func store(_ trip: Trip) {
+    trips.removeAll { $0.id == trip.id }
+    insert(trip)
+  }
+
   /// Replaces the trip with `trip.nextRevision` if it still has `trip.revision`.
   package mutating func update(_ trip: Trip) throws(TripRepositoryError) {
     try remove(trip)

@@ -16,6 +16,23 @@ public struct ChangeConflict: Equatable, Sendable {
     self.theirs = theirs
   }
 
+  /// The fields that conflict: those an edit sets that someone else set to a third value
+  /// (or, when the merge breaks a rule, the fields the rule involves); for a removal, or for
+  /// a replacement kept by the previous version, the fields that differ from the store's
+  /// trip; every field the change sets when the store's trip is gone.
+  public var fields: [TripField] {
+    guard let theirs else { return change.fields.isEmpty ? TripField.allCases : change.fields }
+    switch change.operation {
+    case .edit(let edit):
+      guard case .conflict(let fields) = edit.merged(onto: theirs) else { return [] }
+      return fields
+    case .replace(let trip), .remove(let trip):
+      return TripEdit(from: trip, to: theirs).fields
+    case .add:
+      return TripField.allCases
+    }
+  }
+
   /// Which version stays when a person resolves a conflict.
   public enum Side: Equatable, Sendable {
     /// Your change is made again, on top of the store's trip as it is now.

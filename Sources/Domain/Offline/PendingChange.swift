@@ -3,18 +3,39 @@ import Foundation
 /// A change to the trips made on this computer and not yet known to be applied by the store:
 /// kept with its key until the store answers.
 ///
-/// A change to a stored trip holds the trip as the change left it, at the revision it was
-/// based on; the store applies it only while the trip still has that revision.
+/// A change is what the person asked for, not a row: an added trip, an edit naming only the
+/// fields it sets (each with the value the person saw), or a removal. The store merges an
+/// edit field by field, so an edit never writes a field it does not name.
 public struct PendingChange: Equatable, Sendable {
   /// What the change does.
   public enum Operation: Equatable, Sendable {
     /// Adds a trip: under `number` when the copy reserved it beforehand (a trip added
     /// offline), or under the store's next number when `number` is `nil`.
     case add(TripDraft, number: TripID?)
-    /// Replaces a trip with this one, if the stored trip still has this one's revision.
-    case update(Trip)
-    /// Removes this trip, if the stored trip still has its revision.
+    /// Sets the fields the edit names, merged three ways with the store's trip.
+    case edit(TripEdit)
+    /// The whole trip at the revision it was based on, as the previous version kept a
+    /// change: sent as the edit of the fields that differ from the store's trip at that
+    /// revision, and a conflict once the trip has moved on.
+    case replace(Trip)
+    /// Removes this trip, if the stored trip still has its revision: a removal conflicts with
+    /// any change made since the person saw the trip.
     case remove(Trip)
+
+    /// The edit this operation asks of the store's trip `stored`: an edit as it is; a replacement
+    /// as the edit of the fields that differ from `stored`, while `stored` still has the
+    /// replacement's revision; `nil` for a replacement of a trip that moved on, and for an add
+    /// or a removal.
+    ///
+    /// - Parameter stored: The store's trip now.
+    public func edit(of stored: Trip) -> TripEdit? {
+      switch self {
+      case .edit(let edit): edit
+      case .replace(let trip) where trip.revision == stored.revision:
+        TripEdit(from: stored, to: trip)
+      case .replace, .add, .remove: nil
+      }
+    }
   }
 
   /// What the store did with a change it was sent.
@@ -67,17 +88,32 @@ public struct PendingChange: Equatable, Sendable {
   public var tripID: TripID? {
     switch operation {
     case .add(_, let number): number
-    case .update(let trip), .remove(let trip): trip.id
+    case .edit(let edit): edit.id
+    case .replace(let trip), .remove(let trip): trip.id
     }
   }
 
-  /// The trip as this change leaves it: a new trip at its first revision, a changed trip at
-  /// its next revision, or `nil` after a removal or before an add has its number.
-  public var result: Trip? {
+  /// The trip as this change leaves `trip`: a new trip at its first revision, the trip with
+  /// the edit's fields set at its next revision, or `nil` after a removal, before an add has
+  /// its number, or when an edit has no trip to set its fields on.
+  ///
+  /// - Parameter trip: The trip the change is made on; an add and a replacement ignore it.
+  public func result(over trip: Trip?) -> Trip? {
     switch operation {
     case .add(let draft, let number): number.map { Trip(id: $0, draft: draft) }
-    case .update(let trip): trip.nextRevision
+    case .edit(let edit): trip.flatMap(edit.applied(to:))
+    case .replace(let replacement): replacement.nextRevision
     case .remove: nil
+    }
+  }
+
+  /// The fields the change sets: those an edit names, every field for an add or a
+  /// replacement, none for a removal.
+  public var fields: [TripField] {
+    switch operation {
+    case .edit(let edit): edit.fields
+    case .add, .replace: TripField.allCases
+    case .remove: []
     }
   }
 }

@@ -69,7 +69,7 @@ import Testing
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
     #expect(
       remote.receivedMessages == [
-        .identity, .apply(Self.kept(1, .update(Self.delayed(1)))), .identity,
+        .identity, .apply(Self.kept(1, .replace(Self.delayed(1)))), .identity,
         .reserveNumbers(CachingTripRepository.reservedBlock),
         .page(after: nil, limit: 2), .page(after: TripCursor(after: online[1]), limit: 2),
         .page(after: TripCursor(after: online[3]), limit: 2),
@@ -168,10 +168,11 @@ import Testing
     #expect(
       await setup.changes.summary()
         == PendingChange.Summary(
-          waiting: [Self.kept(2, .update(later))],
+          // The second change is based on the trip the first left: only its field.
+          waiting: [Self.kept(2, .edit(TripEdit(from: Self.delayed(1).nextRevision, to: later)))],
           conflicts: [
             ChangeConflict(
-              change: Self.kept(1, .update(Self.delayed(1))), theirs: theirs.nextRevision)
+              change: Self.kept(1, .replace(Self.delayed(1))), theirs: theirs.nextRevision)
           ]))
     await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
       try await next.update(theirs.nextRevision.departing(at: Fixtures.articleDeparture))
@@ -222,7 +223,7 @@ import Testing
 
     try await decorator.update(Self.delayed(1))
 
-    let change = Self.kept(1, .update(Self.delayed(1)))
+    let change = Self.kept(1, .replace(Self.delayed(1)))
     #expect(
       remote.receivedMessages == [
         .identity, .apply(change), .apply(change), .identity,
@@ -269,7 +270,7 @@ import Testing
     }
     let sent = try await setup.process().0.sendPendingChanges()
 
-    #expect(sent.waiting == [Self.kept(1, .update(Self.delayed(1)))])
+    #expect(sent.waiting == [Self.kept(1, .replace(Self.delayed(1)))])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
   }
 
@@ -366,7 +367,7 @@ import Testing
     #expect(listed == [Fixtures.onTimeTrip(id: 1)])
     #expect(notices.notices == [.keptForAnotherStore(location: Self.address)])
     #expect(decorator.keptChangeMarks.withLock { $0 } == [:])
-    #expect(await kept.summary().waiting == [Self.kept(1, .update(Self.delayed(1)))])
+    #expect(await kept.summary().waiting == [Self.kept(1, .replace(Self.delayed(1)))])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
 
@@ -409,7 +410,7 @@ import Testing
     }
 
     let summary = await setup.changes.summary()
-    #expect(summary.conflicts.map(\.change) == [Self.kept(1, .update(Self.delayed(1)))])
+    #expect(summary.conflicts.map(\.change) == [Self.kept(1, .replace(Self.delayed(1)))])
     #expect(summary.waiting == [])
   }
 
@@ -442,7 +443,7 @@ import Testing
         == PendingChange.Summary(
           conflicts: [
             ChangeConflict(
-              change: Self.kept(1, .update(Self.delayed(1))), theirs: theirs.nextRevision)
+              change: Self.kept(1, .replace(Self.delayed(1))), theirs: theirs.nextRevision)
           ]))
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == theirs.nextRevision)
   }
@@ -462,7 +463,7 @@ import Testing
       try await setup.process().0.update(Self.delayed(1))
     }
 
-    #expect(await setup.changes.summary().waiting == [Self.kept(1, .update(Self.delayed(2)))])
+    #expect(await setup.changes.summary().waiting == [Self.kept(1, .replace(Self.delayed(2)))])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
 
@@ -515,7 +516,7 @@ import Testing
     await #expect(throws: Self.unreachable) { try await decorator.sendPendingChanges() }
 
     #expect(notices.notices == [.sentBeforeStopping(1)])
-    #expect(await setup.changes.summary().waiting == [Self.kept(2, .update(Self.delayed(2)))])
+    #expect(await setup.changes.summary().waiting == [Self.kept(2, .replace(Self.delayed(2)))])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
   }
 }

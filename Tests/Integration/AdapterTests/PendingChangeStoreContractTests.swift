@@ -36,7 +36,8 @@ import Testing
     }
   }
 
-  private static let edit = PendingChange.Operation.update(Fixtures.onTimeTrip(id: 3))
+  private static let edit = PendingChange.Operation.edit(
+    TripEdit(from: Fixtures.onTimeTrip(id: 3), to: Fixtures.lateTrip(id: 3)))
   private static let removal = PendingChange.Operation.remove(Fixtures.lateTrip(id: 4))
 
   @Test(arguments: Kind.allCases)
@@ -95,7 +96,7 @@ import Testing
     let subject = Subject(kind)
     let first = try await subject.changes.keep(Self.edit)
     _ = try await subject.changes.keep(
-      .update(Fixtures.onTimeTrip(id: 3).nextRevision))
+      .replace(Fixtures.onTimeTrip(id: 3).nextRevision))
     _ = try await subject.changes.keep(Self.removal)
     _ = try await subject.changes.keep(.add(Fixtures.lateDraft(), number: nil))
     try await subject.changes.keepAsConflict(first, theirs: nil)

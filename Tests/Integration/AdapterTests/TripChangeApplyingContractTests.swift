@@ -4,8 +4,11 @@ import LessonTestSupport
 import Testing
 
 /// The contract of ``TripChangeApplying``, for every store that applies keyed changes and the
-/// doubles that stand in for one: a key is applied once, a change based on an older revision
-/// is a conflict that names the store's trip, and reserved numbers are never given again.
+/// doubles that stand in for one: a key is applied once; an edit is merged field by field by
+/// the three-way rule (the base: set; the value already: nothing written; a third value: a
+/// conflict), and never writes a field it does not name; a replacement or a removal based on
+/// an older revision is a conflict that names the store's trip; and reserved numbers are
+/// never given again.
 @Suite struct TripChangeApplyingContractTests {
   static let kinds = StoreKind.available.filter {
     [.inMemory, .postgresql, .faulty, .spy].contains($0)
@@ -36,11 +39,13 @@ import Testing
   }
 
   @Test(arguments: kinds)
-  func aChangeSentTwice_isAppliedOnce(kind: StoreKind) async throws {
+  func anEditSentTwice_isAppliedOnce_andTheSecondLearnsTheStoresTrip(kind: StoreKind)
+    async throws
+  {
     let store = StoreUnderTest(kind)
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     let changed = trip.departing(at: Fixtures.articleActualDeparture)
-    let change = PendingChange(key: key(7), operation: .update(changed))
+    let change = PendingChange(key: key(7), operation: .edit(TripEdit(from: trip, to: changed)))
 
     let first = try await applying(store).apply(change)
     let second = try await applying(store).apply(change)
@@ -50,10 +55,154 @@ import Testing
     #expect(try await store.repository.trip(withID: trip.id) == changed.nextRevision)
   }
 
-  @Test(arguments: kinds)
-  func aChangeBasedOnAnOlderRevision_isAConflict_thatNamesTheStoresTrip(kind: StoreKind)
+  /// One field's three values for the trip the suite adds: the edit from the trip's value,
+  /// and the trip with a third value someone else set.
+  struct FieldCase: Sendable, CustomTestStringConvertible {
+    let field: TripField
+    let edit: @Sendable (Trip) -> TripEdit
+    let third: @Sendable (Trip) throws -> Trip
+    var testDescription: String { field.rawValue }
+  }
+
+  static let fieldCases: [FieldCase] = {
+    let minute: TimeInterval = 60
+    @Sendable func replanned(_ trip: Trip, departure: Date? = nil, arrival: Date? = nil,
+      origin: String?? = nil, destination: String?? = nil) throws -> Trip {
+      try trip.replanned(
+        departure: departure ?? trip.departure, arrival: arrival ?? trip.arrival,
+        origin: origin ?? trip.origin, destination: destination ?? trip.destination)
+    }
+    return [
+      FieldCase(
+        field: .departure,
+        edit: {
+          TripEdit(id: $0.id, baseRevision: $0.revision,
+            departure: FieldChange(base: $0.departure, value: $0.departure + 5 * minute))
+        },
+        third: { try replanned($0, departure: $0.departure + 9 * minute) }),
+      FieldCase(
+        field: .arrival,
+        edit: {
+          TripEdit(id: $0.id, baseRevision: $0.revision,
+            arrival: FieldChange(base: $0.arrival, value: $0.arrival + 5 * minute))
+        },
+        third: { try replanned($0, arrival: $0.arrival + 9 * minute) }),
+      FieldCase(
+        field: .recordedDeparture,
+        edit: {
+          TripEdit(id: $0.id, baseRevision: $0.revision,
+            recordedDeparture: FieldChange(base: nil, value: $0.departure + 5 * minute))
+        },
+        third: { $0.departing(at: $0.departure + 9 * minute) }),
+      FieldCase(
+        field: .origin,
+        edit: {
+          TripEdit(id: $0.id, baseRevision: $0.revision,
+            origin: FieldChange(base: $0.origin, value: "Gouda"))
+        },
+        third: { try replanned($0, origin: "Den Haag") }),
+      FieldCase(
+        field: .destination,
+        edit: {
+          TripEdit(id: $0.id, baseRevision: $0.revision,
+            destination: FieldChange(base: $0.destination, value: nil))
+        },
+        third: { try replanned($0, destination: "Utrecht") }),
+    ]
+  }()
+
+  static let kindsAndFields = kinds.flatMap { kind in fieldCases.map { (kind, $0) } }
+
+  @Test(arguments: kindsAndFields)
+  func theStoreStillHasTheBase_theFieldIsSet_andAnotherPersonsFieldIsKept(
+    kind: StoreKind, field: FieldCase
+  ) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(
+      Fixtures.onTimeDraft(origin: "Delft", destination: "Leiden"))
+    let edit = field.edit(trip)
+    // Someone else renames the trip's start or end, whichever the edit does not name.
+    let others = try trip.replanned(
+      departure: trip.departure, arrival: trip.arrival,
+      origin: field.field == .origin ? trip.origin : "Schiedam",
+      destination: field.field == .destination ? trip.destination : "Rotterdam")
+    try await store.repository.update(others)
+
+    let outcome = try await applying(store).apply(PendingChange(key: key(1), operation: .edit(edit)))
+
+    let expected = try #require(edit.rebased(onto: others.nextRevision).applied(to: others.nextRevision))
+    #expect(outcome == .applied(expected))
+    #expect(expected.revision == 3)
+    #expect(try await store.repository.trip(withID: trip.id) == expected)
+  }
+
+  @Test(arguments: kindsAndFields)
+  func theStoreHasTheValueAlready_nothingIsWritten(kind: StoreKind, field: FieldCase)
     async throws
   {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(
+      Fixtures.onTimeDraft(origin: "Delft", destination: "Leiden"))
+    let edit = field.edit(trip)
+    let theirs = try #require(edit.applied(to: trip))
+    try await store.repository.update(
+      try Trip(
+        id: trip.id, departure: theirs.departure, arrival: theirs.arrival,
+        recordedDeparture: theirs.recordedDeparture, origin: theirs.origin,
+        destination: theirs.destination, revision: 1))
+
+    let outcome = try await applying(store).apply(PendingChange(key: key(1), operation: .edit(edit)))
+
+    #expect(outcome == .applied(theirs))
+    #expect(try await store.repository.trip(withID: trip.id) == theirs)
+  }
+
+  @Test(arguments: kindsAndFields)
+  func theStoreHasAThirdValue_theFieldConflicts_andNothingIsWritten(
+    kind: StoreKind, field: FieldCase
+  ) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(
+      Fixtures.onTimeDraft(origin: "Delft", destination: "Leiden"))
+    let edit = field.edit(trip)
+    try await store.repository.update(try field.third(trip))
+    let theirs = try field.third(trip).nextRevision
+    let change = PendingChange(key: key(1), operation: .edit(edit))
+
+    let outcome = try await applying(store).apply(change)
+    // A refused change is not recorded: sent again, it meets the same check.
+    let again = try await applying(store).apply(change)
+
+    #expect(outcome == .conflict(theirs: theirs))
+    #expect(again == .conflict(theirs: theirs))
+    #expect(ChangeConflict(change: change, theirs: theirs).fields == [field.field])
+    #expect(try await store.repository.trip(withID: trip.id) == theirs)
+  }
+
+  @Test(arguments: kinds)
+  func aMergeThatBreaksTheRule_isAConflict(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.onTimeDraft())
+    // Someone moves the arrival earlier; this edit moves the departure past it.
+    let theirs = try trip.replanned(
+      departure: trip.departure, arrival: trip.departure.addingTimeInterval(600),
+      origin: nil, destination: nil)
+    try await store.repository.update(theirs)
+    let edit = TripEdit(
+      id: trip.id, baseRevision: 1,
+      departure: FieldChange(base: trip.departure, value: trip.departure.addingTimeInterval(900)))
+    let change = PendingChange(key: key(1), operation: .edit(edit))
+
+    let outcome = try await applying(store).apply(change)
+
+    #expect(outcome == .conflict(theirs: theirs.nextRevision))
+    #expect(ChangeConflict(change: change, theirs: theirs.nextRevision).fields == [.departure, .arrival])
+  }
+
+  @Test(arguments: kinds)
+  func aReplacementOrRemovalBasedOnAnOlderRevision_isAConflict_thatNamesTheStoresTrip(
+    kind: StoreKind
+  ) async throws {
     let store = StoreUnderTest(kind)
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     let theirs = trip.departing(at: Fixtures.articleActualDeparture)
@@ -61,14 +210,27 @@ import Testing
     let mine = try trip.replanned(
       departure: trip.departure, arrival: trip.arrival, origin: "Mine", destination: nil)
 
-    let update = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .update(mine)))
+    let replacement = try await applying(store).apply(
+      PendingChange(key: key(1), operation: .replace(mine)))
     let removal = try await applying(store).apply(
       PendingChange(key: key(2), operation: .remove(trip)))
 
-    #expect(update == .conflict(theirs: theirs.nextRevision))
+    #expect(replacement == .conflict(theirs: theirs.nextRevision))
     #expect(removal == .conflict(theirs: theirs.nextRevision))
     #expect(try await store.repository.trip(withID: trip.id) == theirs.nextRevision)
+  }
+
+  @Test(arguments: kinds)
+  func aReplacementAtItsRevision_writesOnlyTheFieldsThatDiffer(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.onTimeDraft())
+    let mine = trip.departing(at: Fixtures.articleActualDeparture)
+
+    let outcome = try await applying(store).apply(
+      PendingChange(key: key(1), operation: .replace(mine)))
+
+    #expect(outcome == .applied(mine.nextRevision))
+    #expect(try await store.repository.trip(withID: trip.id) == mine.nextRevision)
   }
 
   @Test(arguments: kinds)
@@ -77,13 +239,18 @@ import Testing
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     try await store.repository.remove(trip)
 
-    let change = PendingChange(key: key(1), operation: .update(trip))
-    let outcome = try await applying(store).apply(change)
-    // A refused change is not recorded: sent again, it meets the same check.
-    let again = try await applying(store).apply(change)
+    for (sequence, operation) in [
+      (1, PendingChange.Operation.edit(TripEdit(from: trip, to: trip.departing(at: Fixtures.articleActualDeparture)))),
+      (2, .replace(trip)), (3, .remove(trip)),
+    ] as [(Int64, PendingChange.Operation)] {
+      let change = PendingChange(key: key(sequence), operation: operation)
+      let outcome = try await applying(store).apply(change)
+      // A refused change is not recorded: sent again, it meets the same check.
+      let again = try await applying(store).apply(change)
 
-    #expect(outcome == .conflict(theirs: nil))
-    #expect(again == .conflict(theirs: nil))
+      #expect(outcome == .conflict(theirs: nil))
+      #expect(again == .conflict(theirs: nil))
+    }
   }
 
   @Test(arguments: kinds)
