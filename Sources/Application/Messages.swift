@@ -83,6 +83,9 @@ struct Messages {
   /// (``TripFormats/storeKind``). A server's own words are never the reason: they go on a
   /// detail line of their own.
   func storeFailure(_ error: TripStoreError) -> Message {
+    if error.inKeptChanges {
+      return Message(describe(error), hint: keptChangesHint(for: error.problem))
+    }
     let kind = formats.storeKind
     switch (error.problem, kind) {
     case (.failed(let detail), .server):
@@ -123,7 +126,18 @@ struct Messages {
     }
   }
 
-  /// The store's problem in the person's language; where it is and what the adapter found
+  /// The advice for `problem` in the file of changes kept on this computer: it is never
+  /// written while it does not check, and never set aside by the program.
+  func keptChangesHint(for problem: TripStoreError.Problem) -> String {
+    switch problem {
+    case .damaged, .notAStore: strings.hintKeptChangesDamaged
+    case .newerVersion: strings.hintKeptChangesNewer
+    case .busy: strings.hintStoreBusy
+    default: strings.hintFileAccess
+    }
+  }
+
+    /// The store's problem in the person's language; where it is and what the adapter found
   /// (SQLite's own message, where a JSON file breaks off) stay as the adapter wrote them.
   private func describe(_ error: TripStoreError) -> String {
     let location = error.location

@@ -43,6 +43,8 @@ enum StringTables {
         "hint.noServerTakesChanges": "Keiner der Hosts in der Adresse nimmt schon Änderungen an, etwa während ein Standby-Server zum Primärserver wird. Versuchen Sie es gleich noch einmal.",
         "hint.newerVersion": "Verwenden Sie die neuere Trips-Version, die ihn geschrieben hat, oder nennen Sie mit --store oder TRIPS_STORE einen anderen Speicher.",
         "hint.fileAccess": "Prüfen Sie, ob dieser Benutzer die Datei und ihren Ordner lesen und schreiben darf und ob auf dem Datenträger Platz ist.",
+        "hint.keptChangesDamaged": "Die Datei der auf diesem Computer gespeicherten Änderungen bleibt, wie sie ist; nichts wird aus ihr gesendet oder in sie geschrieben. Verschieben Sie sie, um sie zu behalten, oder entfernen Sie sie mit 'trips copies --remove --discard-changes'.",
+        "hint.keptChangesNewer": "Ein neueres Trips hat diese Änderungen gespeichert: Senden Sie sie damit, mit 'trips sync'.",
         "hint.serverNotAStore": "Die Datenbank enthält Tabellen, die Trips nicht angelegt hat. Geben Sie Trips in der Adresse eine eigene Datenbank.",
         "hint.serverDamaged": "Trips ändert nichts, was es nicht lesen kann. Bitten Sie die Administration der Datenbank, die Tabelle trips_store zu prüfen.",
         "hint.serverFailure": "Prüfen Sie die mit --store oder TRIPS_STORE angegebene Adresse. Stimmt sie, steht mehr im Protokoll des Servers.",
@@ -132,6 +134,8 @@ enum StringTables {
         "hint.noServerTakesChanges": "None of the hosts in the address takes changes yet, as while a standby becomes the primary. Try again in a moment.",
         "hint.newerVersion": "Use the newer Trips that wrote it, or name another store with --store or TRIPS_STORE.",
         "hint.fileAccess": "Check that this user may read and write the file and its folder, and that the disk has room.",
+        "hint.keptChangesDamaged": "The file of changes kept on this computer is left as it is, and nothing is sent from it or written into it. Move it aside to keep it, or remove it with 'trips copies --remove --discard-changes'.",
+        "hint.keptChangesNewer": "A newer Trips kept these changes: send them with it, with 'trips sync'.",
         "hint.serverNotAStore": "The database holds tables that Trips did not make. Give Trips a database of its own in the address.",
         "hint.serverDamaged": "Trips changes nothing it cannot read. Ask the database's administrator to look at its trips_store table.",
         "hint.serverFailure": "Check the address given with --store or TRIPS_STORE. If it is right, the server's log says more.",
@@ -221,6 +225,8 @@ enum StringTables {
         "hint.noServerTakesChanges": "地址中的主机目前都不接受更改，例如备用服务器正在成为主服务器时。请稍后再试。",
         "hint.newerVersion": "请使用写入它的较新版本 Trips，或通过 --store 或 TRIPS_STORE 指定另一个存储。",
         "hint.fileAccess": "请检查此用户能否读写该文件及其所在文件夹，以及磁盘是否还有空间。",
+        "hint.keptChangesDamaged": "保存在本机上的更改文件保持原样，不会从中发送，也不会写入。要保留它请将其移开，或用 'trips copies --remove --discard-changes' 删除它。",
+        "hint.keptChangesNewer": "这些更改由较新版本的 Trips 保存：请用它执行 'trips sync' 发送。",
         "hint.serverNotAStore": "该数据库中有不是 Trips 创建的表。请在地址中为 Trips 指定一个专用的数据库。",
         "hint.serverDamaged": "Trips 不会更改它无法读取的内容。请让数据库管理员检查其中的 trips_store 表。",
         "hint.serverFailure": "请检查通过 --store 或 TRIPS_STORE 指定的地址。如果地址无误，服务器日志中有更多信息。",
@@ -392,6 +398,10 @@ extension LocalizedStrings {
   var hintNewerVersion: String { self("hint.newerVersion") }
   /// Check that this user may read and write the file and its folder, and that the disk has room.
   var hintFileAccess: String { self("hint.fileAccess") }
+  /// The file of changes kept on this computer is left as it is, and nothing is sent from it or written into it. Move it aside to keep it, or remove it with 'trips copies --remove --discard-changes'.
+  var hintKeptChangesDamaged: String { self("hint.keptChangesDamaged") }
+  /// A newer Trips kept these changes: send them with it, with 'trips sync'.
+  var hintKeptChangesNewer: String { self("hint.keptChangesNewer") }
   /// The database holds tables that Trips did not make. Give Trips a database of its own in the address.
   var hintServerNotAStore: String { self("hint.serverNotAStore") }
   /// Trips changes nothing it cannot read. Ask the database's administrator to look at its trips_store table.
@@ -594,6 +604,8 @@ extension StringTables {
     case hintNoServerTakesChanges = "hint.noServerTakesChanges"
     case hintNewerVersion = "hint.newerVersion"
     case hintFileAccess = "hint.fileAccess"
+    case hintKeptChangesDamaged = "hint.keptChangesDamaged"
+    case hintKeptChangesNewer = "hint.keptChangesNewer"
     case hintServerNotAStore = "hint.serverNotAStore"
     case hintServerDamaged = "hint.serverDamaged"
     case hintServerFailure = "hint.serverFailure"

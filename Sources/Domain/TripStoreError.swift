@@ -62,13 +62,19 @@ public struct TripStoreError: Error, Equatable, Sendable {
   /// What is wrong there.
   public let problem: Problem
 
+  /// Whether the problem is in the changes kept on this computer for the store, rather than
+  /// in the store: advice then speaks of a file here, whatever kind the store is.
+  public let inKeptChanges: Bool
+
   /// Creates an error about a store.
   ///
   /// - Parameters:
   ///   - location: Where the problem is, as the adapter names it.
   ///   - problem: What is wrong there.
-  public init(location: String, problem: Problem) {
+  ///   - inKeptChanges: Whether it is in the changes kept on this computer for the store.
+  public init(location: String, problem: Problem, inKeptChanges: Bool = false) {
     self.location = location
     self.problem = problem
+    self.inKeptChanges = inKeptChanges
   }
 }

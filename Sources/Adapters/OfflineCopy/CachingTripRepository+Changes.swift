@@ -246,6 +246,10 @@ extension CachingTripRepository: PendingChangeSending {
     let round = await send(
       changes, through: applying, own: nil,
       until: now().addingTimeInterval(Self.sendingBudget), alreadySending: true)
+    if let stopped = round.stopped, stopped.inKeptChanges {
+      // Kept where they are, for a person to recover; nothing was sent from them.
+      await tell(.changesUnreadable(file: stopped.location))
+    }
     if !round.conflicts.isEmpty { await tell(.conflicts(round.conflicts.count)) }
     if round.left.waiting > 0 { await tell(.stillWaiting(round.left.waiting)) }
   }

@@ -41,7 +41,7 @@ public actor SQLitePendingChanges: PendingChangeStore {
 
   /// The trips the changes name, and how many wait.
   public func glance() async throws(TripStoreError) -> PendingChangeGlance {
-    let (trips, waiting) = try await file.keptTrips()
+    let (trips, waiting) = try await inKept { () throws(TripStoreError) in try await file.keptTrips() }
     var glance = PendingChangeGlance(waiting: waiting)
     for (number, conflict) in trips {
       guard let id = TripID(rawValue: number) else { continue }
@@ -52,7 +52,7 @@ public actor SQLitePendingChanges: PendingChangeStore {
 
   /// The waiting changes and the conflicts, in order.
   public func summary() async throws(TripStoreError) -> PendingChange.Summary {
-    let kept = try await file.keptChanges()
+    let kept = try await inKept { () throws(TripStoreError) in try await file.keptChanges() }
     guard !kept.isEmpty else { return PendingChange.Summary() }
     let copy = try await copyIdentity()
     var summary = PendingChange.Summary()
@@ -75,7 +75,9 @@ public actor SQLitePendingChanges: PendingChangeStore {
     let copy = try await copyIdentity()
     mark()
     // Without a reserved number, the change is always kept.
-    let kept = try await file.keepChange(operation, reservedNumber: false)!
+    let kept = try await inKept { () throws(TripStoreError) in
+      try await file.keepChange(operation, reservedNumber: false)!
+    }
     return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
   }
 
@@ -84,8 +86,9 @@ public actor SQLitePendingChanges: PendingChangeStore {
     let copy = try await copyIdentity()
     mark()
     guard
-      let kept = try await file.keepChange(
-        .add(draft, number: nil), reservedNumber: true)
+      let kept = try await inKept({ () throws(TripStoreError) in
+        try await file.keepChange(.add(draft, number: nil), reservedNumber: true)
+      })
     else { return nil }
     return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
   }
@@ -95,7 +98,9 @@ public actor SQLitePendingChanges: PendingChangeStore {
   public func forget(_ changes: [PendingChange]) async throws(TripStoreError) {
     let marker = marker
     do throws(TripStoreError) {
-      try await file.forgetChanges(changes.map(\.key.sequence)) { unlink(marker) }
+      try await inKept { () throws(TripStoreError) in
+        try await file.forgetChanges(changes.map(\.key.sequence)) { unlink(marker) }
+      }
     } catch {
       mark()
       throw error
@@ -104,23 +109,23 @@ public actor SQLitePendingChanges: PendingChangeStore {
 
   /// Keeps a change as a conflict with the store's trip.
   public func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
-    try await file.keepAsConflict(change.key.sequence, theirs: theirs)
+    try await inKept { () throws(TripStoreError) in try await file.keepAsConflict(change.key.sequence, theirs: theirs) }
   }
 
   /// How many reserved numbers are left.
   public func reservedNumbersLeft() async throws(TripStoreError) -> Int {
-    try await file.reservedNumbersLeft()
+    try await inKept { () throws(TripStoreError) in try await file.reservedNumbersLeft() }
   }
 
   /// Keeps reserved numbers.
   public func keepReserved(_ numbers: ClosedRange<Int64>) async throws(TripStoreError) {
-    try await file.keepReserved(numbers)
+    try await inKept { () throws(TripStoreError) in try await file.keepReserved(numbers) }
   }
 
   /// The copy's identity.
   public func copyIdentity() async throws(TripStoreError) -> String {
     if let identity { return identity }
-    let made = try await file.changesIdentity()
+    let made = try await inKept { () throws(TripStoreError) in try await file.changesIdentity() }
     identity = made
     return made
   }
@@ -136,5 +141,17 @@ public actor SQLitePendingChanges: PendingChangeStore {
   /// Lets another sender send.
   public func stopSending() {
     if lock >= 0 { flock(lock, LOCK_UN) }
+  }
+
+  /// Runs `body` on the file of changes, and names its failure as one of the changes kept on
+  /// this computer, so the advice speaks of a file here.
+  private func inKept<Value>(_ body: () async throws(TripStoreError) -> Value)
+    async throws(TripStoreError) -> Value
+  {
+    do throws(TripStoreError) {
+      return try await body()
+    } catch {
+      throw TripStoreError(location: error.location, problem: error.problem, inKeptChanges: true)
+    }
   }
 }

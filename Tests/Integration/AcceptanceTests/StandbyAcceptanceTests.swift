@@ -82,7 +82,8 @@ struct StandbyAcceptanceTests {
 
     #expect(planned.status == 0)
     #expect(departed.status == 0)
-    // No host takes changes yet: the change is kept here, and waits, marked, while reads go on.
+    // No host takes changes yet: the change is kept here, and waits, marked, while reads go on
+    // showing it over the standby's older trip.
     #expect(duringFailover.status == 0)
     #expect(
       duringFailover.error
@@ -93,7 +94,7 @@ struct StandbyAcceptanceTests {
         == .init(
           status: 0,
           output: before.output.replacingOccurrences(
-            of: "min         7 minutes", with: "min         not sent yet  7 minutes"),
+            of: "min         7 minutes", with: "min         not sent yet  8 minutes"),
           error: "offline: 1 change made on this computer still waits to be sent;"
             + " 'trips sync' sends it.\n"))
     #expect(afterFailover.status == 0)
