@@ -103,4 +103,41 @@ struct StandbyAcceptanceTests {
     #expect(
       await trips.run("pending").output == "No change made on this computer waits to be sent.\n")
   }
+
+  @Test func inAFailoverWindow_changesBuildOnThisComputersView_andAllApplyWhenThePrimaryReturns()
+    async throws
+  {
+    let primary = try PostgreSQLTestServer.startNew()
+    defer { primary.remove() }
+    let standby = try primary.startStandby()
+    defer { standby.remove() }
+    let database = try primary.newDatabase()
+    let address = standby.address(of: database, thenOn: primary)
+    let trips = InProcessTrips(environment: ["TRIPS_STORE": address])
+    await trips.run("demo")
+    await trips.run("list", "--all")
+
+    try primary.stop()
+    let departed = await trips.run("depart", "1", "--delay", "12")
+    let edited = await trips.run("edit", "1", "--to", "Utrecht", "--color", "never")
+    let listed = await trips.run("list", "--all", "--format", "json")
+    try primary.restart()
+    let sync = await trips.run("sync")
+
+    #expect(departed.status == 0)
+    #expect(edited.status == 0)
+    // The edit's card shows the departure kept before it, not the standby's trip.
+    #expect(edited.output.contains("12 minutes delay"))
+    #expect(edited.output.contains("Utrecht"))
+    #expect(listed.status == 0)
+    #expect(listed.output.contains("    \"destination\": \"Utrecht\",\n"))
+    #expect(listed.output.contains("    \"delayMinutes\": 12,\n"))
+    #expect(listed.output.contains("    \"pendingChange\": \"waiting\"\n"))
+    #expect(sync.status == 0)
+    #expect(sync.output == "2 changes made on this computer were sent.\n")
+    #expect(
+      try primary.value(
+        of: "SELECT concat_ws('|', destination, (actual_departure - departure) / 60)"
+          + " FROM trips WHERE id = 1", in: database) == "Utrecht|12")
+  }
 }
