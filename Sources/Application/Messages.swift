@@ -137,7 +137,7 @@ struct Messages {
     }
   }
 
-    /// The store's problem in the person's language; where it is and what the adapter found
+  /// The store's problem in the person's language; where it is and what the adapter found
   /// (SQLite's own message, where a JSON file breaks off) stay as the adapter wrote them.
   private func describe(_ error: TripStoreError) -> String {
     let location = error.location

@@ -130,7 +130,9 @@ import Testing
         .information(Message("Changed on both sides: actual departure.")),
         .information(Message(english.pendingTheirsRemoved("4"))),
         .information(Message(english.pendingMineRemoves("4"))),
-        .information(Message("Changed on both sides: departure, arrival, actual departure, origin, destination.")),
+        .information(
+          Message(
+            "Changed on both sides: departure, arrival, actual departure, origin, destination.")),
       ])
   }
 

@@ -130,7 +130,8 @@ import Testing
     let edit = TripEdit(from: Self.stored, to: departed)
 
     #expect(edit.fields == [.recordedDeparture])
-    #expect(edit.recordedDeparture == FieldChange(base: nil, value: Self.base.addingTimeInterval(300)))
+    #expect(
+      edit.recordedDeparture == FieldChange(base: nil, value: Self.base.addingTimeInterval(300)))
     #expect(edit.baseRevision == 4)
     #expect(TripEdit(from: Self.stored, to: Self.stored).fields == [])
   }
@@ -161,8 +162,10 @@ import Testing
       ChangeConflict(change: PendingChange(key: key, operation: .edit(edit)), theirs: theirs)
         .fields == [.origin])
     #expect(
-      ChangeConflict(change: PendingChange(key: key, operation: .remove(Self.stored)), theirs: theirs)
-        .fields == [.origin])
+      ChangeConflict(
+        change: PendingChange(key: key, operation: .remove(Self.stored)), theirs: theirs
+      )
+      .fields == [.origin])
     #expect(
       ChangeConflict(change: PendingChange(key: key, operation: .edit(edit)), theirs: nil).fields
         == [.origin])
@@ -172,9 +175,10 @@ import Testing
   }
 
   @Test func fields_compareInTheOrderOfTheCard() {
-    #expect(TripField.allCases.sorted() == [
-      .departure, .arrival, .recordedDeparture, .origin, .destination,
-    ])
+    #expect(
+      TripField.allCases.sorted() == [
+        .departure, .arrival, .recordedDeparture, .origin, .destination,
+      ])
     #expect(TripField.origin < TripField.destination)
   }
 }

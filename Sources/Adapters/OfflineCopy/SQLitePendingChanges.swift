@@ -41,7 +41,9 @@ public actor SQLitePendingChanges: PendingChangeStore {
 
   /// The trips the changes name, and how many wait.
   public func glance() async throws(TripStoreError) -> PendingChangeGlance {
-    let (trips, waiting) = try await inKept { () throws(TripStoreError) in try await file.keptTrips() }
+    let (trips, waiting) = try await inKept { () throws(TripStoreError) in
+      try await file.keptTrips()
+    }
     var glance = PendingChangeGlance(waiting: waiting)
     for (number, conflict) in trips {
       guard let id = TripID(rawValue: number) else { continue }
@@ -109,7 +111,9 @@ public actor SQLitePendingChanges: PendingChangeStore {
 
   /// Keeps a change as a conflict with the store's trip.
   public func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
-    try await inKept { () throws(TripStoreError) in try await file.keepAsConflict(change.key.sequence, theirs: theirs) }
+    try await inKept { () throws(TripStoreError) in
+      try await file.keepAsConflict(change.key.sequence, theirs: theirs)
+    }
   }
 
   /// How many reserved numbers are left.

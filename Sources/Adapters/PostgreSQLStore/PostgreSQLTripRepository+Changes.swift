@@ -48,7 +48,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         let first = try connection.query(
           "SELECT trip_id FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
         guard first.isEmpty else {
-          return .success(try firstResult(of: change, tripID: first.first?.first ?? nil, connection))
+          return .success(
+            try firstResult(of: change, tripID: first.first?.first ?? nil, connection))
         }
         return .failure(try conflict(id, on: connection))
       }
@@ -77,8 +78,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       var wrote = true
       let applied: Result<Trip?, Conflict>
       switch change.operation {
-      case .edit(let edit): (applied, wrote) = try merging(change.operation, edit.id, on: connection)
-      case .replace(let trip): (applied, wrote) = try merging(change.operation, trip.id, on: connection)
+      case .edit(let edit):
+        (applied, wrote) = try merging(change.operation, edit.id, on: connection)
+      case .replace(let trip):
+        (applied, wrote) = try merging(change.operation, trip.id, on: connection)
       case .add, .remove: applied = try applying(change.operation, on: connection)
       }
       if case .success(let trip) = applied {
@@ -117,7 +120,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         id: id, departure: departure, arrival: arrival, recordedDeparture: instant(5),
         origin: row[6], destination: row[7], revision: revision)
     else {
-      throw TripStoreError(location: location, problem: .damaged("a trip row has unexpected values"))
+      throw TripStoreError(
+        location: location, problem: .damaged("a trip row has unexpected values"))
     }
     return trip
   }

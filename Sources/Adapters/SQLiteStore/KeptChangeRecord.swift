@@ -19,7 +19,8 @@ struct KeptChangeRecord: Equatable {
   /// The record of `operation`.
   init(_ operation: PendingChange.Operation) {
     switch operation {
-    case .add(let draft, let number): (kind, text) = ("add", Self.encoded(StoredTrip(draft, number: number)))
+    case .add(let draft, let number):
+      (kind, text) = ("add", Self.encoded(StoredTrip(draft, number: number)))
     case .edit(let edit): (kind, text) = ("edit", Self.encoded(StoredEdit(edit)))
     case .replace(let trip): (kind, text) = ("update", Self.encoded(StoredTrip(trip)))
     case .remove(let trip): (kind, text) = ("remove", Self.encoded(StoredTrip(trip)))

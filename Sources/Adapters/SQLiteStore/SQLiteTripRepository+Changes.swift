@@ -59,9 +59,11 @@ extension SQLiteTripRepository {
     let table = try connection.query(
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'changes_format'")
     guard !table.isEmpty else { return 1 }
-    guard case .integer(let version) = try connection.query(
-      "SELECT max(version) FROM changes_format"
-    ).first?.first else { return 1 }
+    guard
+      case .integer(let version) = try connection.query(
+        "SELECT max(version) FROM changes_format"
+      ).first?.first
+    else { return 1 }
     return version
   }
 

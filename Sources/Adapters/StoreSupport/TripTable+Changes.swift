@@ -29,7 +29,9 @@ extension TripTable {
   }
 
   /// Merges an edit, or a replacement kept by the previous version, onto the table's trip.
-  private mutating func merge(_ operation: PendingChange.Operation, _ id: TripID) -> PendingChange.Outcome {
+  private mutating func merge(_ operation: PendingChange.Operation, _ id: TripID)
+    -> PendingChange.Outcome
+  {
     guard let stored = trip(withID: id) else { return .conflict(theirs: nil) }
     guard let edit = operation.edit(of: stored) else { return .conflict(theirs: stored) }
     switch edit.merged(onto: stored) {

@@ -66,8 +66,10 @@ import Testing
 
   static let fieldCases: [FieldCase] = {
     let minute: TimeInterval = 60
-    @Sendable func replanned(_ trip: Trip, departure: Date? = nil, arrival: Date? = nil,
-      origin: String?? = nil, destination: String?? = nil) throws -> Trip {
+    @Sendable func replanned(
+      _ trip: Trip, departure: Date? = nil, arrival: Date? = nil,
+      origin: String?? = nil, destination: String?? = nil
+    ) throws -> Trip {
       try trip.replanned(
         departure: departure ?? trip.departure, arrival: arrival ?? trip.arrival,
         origin: origin ?? trip.origin, destination: destination ?? trip.destination)
@@ -76,35 +78,40 @@ import Testing
       FieldCase(
         field: .departure,
         edit: {
-          TripEdit(id: $0.id, baseRevision: $0.revision,
+          TripEdit(
+            id: $0.id, baseRevision: $0.revision,
             departure: FieldChange(base: $0.departure, value: $0.departure + 5 * minute))
         },
         third: { try replanned($0, departure: $0.departure + 9 * minute) }),
       FieldCase(
         field: .arrival,
         edit: {
-          TripEdit(id: $0.id, baseRevision: $0.revision,
+          TripEdit(
+            id: $0.id, baseRevision: $0.revision,
             arrival: FieldChange(base: $0.arrival, value: $0.arrival + 5 * minute))
         },
         third: { try replanned($0, arrival: $0.arrival + 9 * minute) }),
       FieldCase(
         field: .recordedDeparture,
         edit: {
-          TripEdit(id: $0.id, baseRevision: $0.revision,
+          TripEdit(
+            id: $0.id, baseRevision: $0.revision,
             recordedDeparture: FieldChange(base: nil, value: $0.departure + 5 * minute))
         },
         third: { $0.departing(at: $0.departure + 9 * minute) }),
       FieldCase(
         field: .origin,
         edit: {
-          TripEdit(id: $0.id, baseRevision: $0.revision,
+          TripEdit(
+            id: $0.id, baseRevision: $0.revision,
             origin: FieldChange(base: $0.origin, value: "Gouda"))
         },
         third: { try replanned($0, origin: "Den Haag") }),
       FieldCase(
         field: .destination,
         edit: {
-          TripEdit(id: $0.id, baseRevision: $0.revision,
+          TripEdit(
+            id: $0.id, baseRevision: $0.revision,
             destination: FieldChange(base: $0.destination, value: nil))
         },
         third: { try replanned($0, destination: "Utrecht") }),
@@ -128,9 +135,11 @@ import Testing
       destination: field.field == .destination ? trip.destination : "Rotterdam")
     try await store.repository.update(others)
 
-    let outcome = try await applying(store).apply(PendingChange(key: key(1), operation: .edit(edit)))
+    let outcome = try await applying(store).apply(
+      PendingChange(key: key(1), operation: .edit(edit)))
 
-    let expected = try #require(edit.rebased(onto: others.nextRevision).applied(to: others.nextRevision))
+    let expected = try #require(
+      edit.rebased(onto: others.nextRevision).applied(to: others.nextRevision))
     #expect(outcome == .applied(expected))
     #expect(expected.revision == 3)
     #expect(try await store.repository.trip(withID: trip.id) == expected)
@@ -151,7 +160,8 @@ import Testing
         recordedDeparture: theirs.recordedDeparture, origin: theirs.origin,
         destination: theirs.destination, revision: 1))
 
-    let outcome = try await applying(store).apply(PendingChange(key: key(1), operation: .edit(edit)))
+    let outcome = try await applying(store).apply(
+      PendingChange(key: key(1), operation: .edit(edit)))
 
     #expect(outcome == .applied(theirs))
     #expect(try await store.repository.trip(withID: trip.id) == theirs)
@@ -196,7 +206,8 @@ import Testing
     let outcome = try await applying(store).apply(change)
 
     #expect(outcome == .conflict(theirs: theirs.nextRevision))
-    #expect(ChangeConflict(change: change, theirs: theirs.nextRevision).fields == [.departure, .arrival])
+    #expect(
+      ChangeConflict(change: change, theirs: theirs.nextRevision).fields == [.departure, .arrival])
   }
 
   @Test(arguments: kinds)
@@ -240,7 +251,11 @@ import Testing
     try await store.repository.remove(trip)
 
     for (sequence, operation) in [
-      (1, PendingChange.Operation.edit(TripEdit(from: trip, to: trip.departing(at: Fixtures.articleActualDeparture)))),
+      (
+        1,
+        PendingChange.Operation.edit(
+          TripEdit(from: trip, to: trip.departing(at: Fixtures.articleActualDeparture)))
+      ),
       (2, .replace(trip)), (3, .remove(trip)),
     ] as [(Int64, PendingChange.Operation)] {
       let change = PendingChange(key: key(sequence), operation: operation)
