@@ -37,6 +37,8 @@ struct Composition {
   let formats: TripFormats
   /// Where one trip is shown.
   let screen: any TripScreen
+  /// Where the changes kept on this computer are shown: as text, or as one JSON document.
+  let pendingScreen: any PendingChangesScreen
   /// Where a list of trips is shown.
   let listScreen: any TripListScreen
   /// Where messages and failures are shown.
@@ -73,14 +75,16 @@ struct Composition {
     var prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
     var screen: any TripScreen
     var listScreen: any TripListScreen
+    let console = ConsoleRenderer(
+      output: output, errorOutput: errorOutput, colors: settings.colors)
+    var pendingScreen: any PendingChangesScreen = console
     switch format {
     case .text:
-      let renderer = ConsoleRenderer(
-        output: output, errorOutput: errorOutput, colors: settings.colors)
-      (screen, listScreen, messageView) = (renderer, renderer, renderer)
+      (screen, listScreen, messageView) = (console, console, console)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
       (screen, listScreen, messageView) = (renderer, renderer, renderer)
+      pendingScreen = renderer
     case .ics:
       let renderer = CalendarRenderer(output: output, stamp: now())
       let messages = MessageLines(output: errorOutput)
@@ -107,7 +111,7 @@ struct Composition {
         words: { $0 == .conflict ? strings.markConflict : strings.markWaiting })
       (screen, listScreen) = (marked, marked)
     }
-    (self.screen, self.listScreen) = (screen, listScreen)
+    (self.screen, self.listScreen, self.pendingScreen) = (screen, listScreen, pendingScreen)
     self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output

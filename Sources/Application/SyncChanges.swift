@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 public struct SyncChanges {
   private let changes: any PendingChangeSending
-  private let screen: any TripScreen
+  private let pendingScreen: any PendingChangesScreen
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -14,15 +14,15 @@ public struct SyncChanges {
   ///
   /// - Parameters:
   ///   - changes: The changes kept on this computer.
-  ///   - screen: Where the two versions of a conflicting trip are shown.
+  ///   - pendingScreen: Where the changes kept on this computer are shown.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
   public init(
-    changes: any PendingChangeSending, screen: any TripScreen, messageView: any MessageView,
-    formats: TripFormats
+    changes: any PendingChangeSending, pendingScreen: any PendingChangesScreen,
+    messageView: any MessageView, formats: TripFormats
   ) {
     self.changes = changes
-    self.screen = screen
+    self.pendingScreen = pendingScreen
     self.messageView = messageView
     self.formats = formats
   }
@@ -58,8 +58,9 @@ public struct SyncChanges {
     return summary.conflicts.isEmpty ? .completed : .changedElsewhere
   }
 
-  /// Lists the changes that wait to be sent, and for each conflict shows the store's trip and
-  /// the trip as your change leaves it.
+  /// Lists the changes that wait to be sent, and for each conflict shows the store's trip, the
+  /// trip as your change leaves it, and the fields both sides changed: all at once, so a
+  /// delivery for programs writes one document.
   ///
   /// - Returns: ``UseCaseOutcome/completed``, or the outcome of the copy's failure.
   @discardableResult
@@ -74,35 +75,39 @@ public struct SyncChanges {
     if summary.isEmpty {
       messageView.displayInformation(Message(messages.strings.pendingNone))
     }
-    for change in summary.waiting {
-      messageView.displayInformation(
-        Message(messages.strings.pendingWaiting(Self.number(of: change))))
+    let strings = messages.strings
+    let waiting = summary.waiting.map { change in
+      PendingChangeViewModel(
+        tripID: change.tripID?.rawValue, state: .waiting,
+        lines: [.sentence(strings.pendingWaiting(Self.number(of: change)))])
     }
-    for conflict in summary.conflicts {
+    let conflicts = summary.conflicts.map { conflict in
       let number = Self.number(of: conflict.change)
-      if let theirs = conflict.theirs {
-        messageView.displayInformation(Message(messages.strings.pendingTheirs(number)))
-        show(theirs)
+      let theirs = conflict.theirs.map(card)
+      let mine = conflict.change.result(over: conflict.theirs).map(card)
+      var lines: [PendingChangeViewModel.Line] = []
+      if let theirs {
+        lines += [.sentence(strings.pendingTheirs(number)), .card(theirs)]
       } else {
-        messageView.displayInformation(Message(messages.strings.pendingTheirsRemoved(number)))
+        lines.append(.sentence(strings.pendingTheirsRemoved(number)))
       }
-      if let mine = conflict.change.result(over: conflict.theirs) {
-        messageView.displayInformation(Message(messages.strings.pendingMine(number)))
-        show(mine)
+      if let mine {
+        lines += [.sentence(strings.pendingMine(number)), .card(mine)]
       } else {
-        messageView.displayInformation(Message(messages.strings.pendingMineRemoves(number)))
+        lines.append(.sentence(strings.pendingMineRemoves(number)))
       }
-      if !conflict.fields.isEmpty {
-        let names = conflict.fields.map { Self.name(of: $0, messages.strings) }
-        messageView.displayInformation(
-          Message(messages.strings.pendingFields(names.joined(separator: ", "))))
-      }
+      let names = conflict.fields.map { Self.name(of: $0, strings) }
+      if !names.isEmpty { lines.append(.sentence(strings.pendingFields(names.joined(separator: ", ")))) }
+      return PendingChangeViewModel(
+        tripID: conflict.change.tripID?.rawValue, state: .conflict,
+        fields: conflict.fields.map(\.rawValue), theirs: theirs, mine: mine, lines: lines)
     }
+    pendingScreen.displayPendingChanges(waiting + conflicts)
     return .completed
   }
 
-  private func show(_ trip: Trip) {
-    screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+  private func card(_ trip: Trip) -> PendingChangeViewModel.Card {
+    PendingChangeViewModel.Card(TripViewModel(trip, formats: formats), TripValues(trip))
   }
 
   /// The name a person reads for `field`.

@@ -64,3 +64,17 @@ extension ConsoleRenderer: MessageView {
     if let hint = message.hint { writeLine("hint: " + hint, to: errorOutput) }
   }
 }
+
+extension ConsoleRenderer: PendingChangesScreen {
+  /// Writes each change's sentences and cards, in order, to standard output.
+  ///
+  /// - Parameter changes: The changes, ready to show.
+  public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {
+    for line in changes.flatMap(\.lines) {
+      switch line {
+      case .sentence(let sentence): writeLine(sentence, to: output)
+      case .card(let card): display(card.trip)
+      }
+    }
+  }
+}

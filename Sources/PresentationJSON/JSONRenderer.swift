@@ -86,6 +86,33 @@ extension JSONRenderer: TripListScreen {
   }
 }
 
+extension JSONRenderer: PendingChangesScreen {
+  /// Writes one JSON object with the keys of `Schemas/pending.schema.json`: its version and
+  /// the changes, each with its trip's number, its state, and for a conflict the fields both
+  /// sides changed and both trips as ``TripScreen`` writes them (`null` where there is none).
+  ///
+  /// - Parameter changes: The changes, ready to show.
+  public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {
+    let items = changes.map { change in
+      var fields: [(String, String)] = [
+        ("trip", change.tripID.map { String($0) } ?? "null"),
+        ("state", JSONText.string(change.state.rawValue)),
+      ]
+      if change.state == .conflict {
+        fields += [
+          ("fields", "[" + change.fields.map { JSONText.string($0) }.joined(separator: ", ") + "]"),
+          ("theirs", change.theirs.map { object($0.trip, $0.values, indent: "      ") } ?? "null"),
+          ("mine", change.mine.map { object($0.trip, $0.values, indent: "      ") } ?? "null"),
+        ]
+      }
+      let body = fields.map { "      \(JSONText.string($0.0)): \($0.1)" }
+      return "    {\n" + body.joined(separator: ",\n") + "\n    }"
+    }
+    let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+    output.write("{\n  \"version\": 1,\n  \"changes\": \(list)\n}\n")
+  }
+}
+
 extension JSONRenderer: MessageView {
   /// Writes the message to standard error, keeping standard output pure JSON.
   ///

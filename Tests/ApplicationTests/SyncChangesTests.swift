@@ -9,7 +9,7 @@ import Testing
   private func makeSUT(_ changes: PendingChangesSpy) -> (SyncChanges, ScreenSpy) {
     let screen = ScreenSpy()
     let sut = SyncChanges(
-      changes: changes, screen: screen, messageView: screen, formats: amsterdamEnglish)
+      changes: changes, pendingScreen: screen, messageView: screen, formats: amsterdamEnglish)
     return (sut, screen)
   }
 
@@ -98,7 +98,10 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.pending])
-    #expect(screen.receivedMessages == [.information(Message(english.pendingNone))])
+    #expect(
+      screen.receivedMessages == [
+        .information(Message("No change made on this computer waits to be sent.")), .pending([]),
+      ])
   }
 
   @Test func list_namesWhatWaits_andShowsBothSidesOfEachConflict() async {
@@ -116,23 +119,37 @@ import Testing
 
     let outcome = await sut.list()
 
+    let theirs = PendingChangeViewModel.Card(
+      articleViewModel(id: "1", late: false), articleValues(id: 1, late: false, revision: 2))
+    let mine = PendingChangeViewModel.Card(
+      articleViewModel(id: "1"), articleValues(id: 1, revision: 3))
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.pending])
     #expect(
       screen.receivedMessages == [
-        .information(Message(english.pendingWaiting("3"))),
-        .information(Message(english.pendingWaiting("7"))),
-        .information(Message(english.pendingTheirs("1"))),
-        .display(
-          articleViewModel(id: "1", late: false), articleValues(id: 1, late: false, revision: 2)),
-        .information(Message(english.pendingMine("1"))),
-        .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 3)),
-        .information(Message("Changed on both sides: actual departure.")),
-        .information(Message(english.pendingTheirsRemoved("4"))),
-        .information(Message(english.pendingMineRemoves("4"))),
-        .information(
-          Message(
-            "Changed on both sides: departure, arrival, actual departure, origin, destination.")),
+        .pending([
+          PendingChangeViewModel(
+            tripID: 3, state: .waiting, lines: [.sentence("A change to trip 3 waits to be sent.")]),
+          PendingChangeViewModel(
+            tripID: 7, state: .waiting, lines: [.sentence("A change to trip 7 waits to be sent.")]),
+          PendingChangeViewModel(
+            tripID: 1, state: .conflict, fields: ["recorded_departure"], theirs: theirs,
+            mine: mine,
+            lines: [
+              .sentence("Trip 1 on the server:"), .card(theirs),
+              .sentence("Trip 1 as your change leaves it:"), .card(mine),
+              .sentence("Changed on both sides: actual departure."),
+            ]),
+          PendingChangeViewModel(
+            tripID: 4, state: .conflict,
+            fields: ["departure", "arrival", "recorded_departure", "origin", "destination"],
+            lines: [
+              .sentence("Trip 4 was removed on the server."),
+              .sentence("Your change removes trip 4."),
+              .sentence(
+                "Changed on both sides: departure, arrival, actual departure, origin, destination."),
+            ]),
+        ])
       ])
   }
 

@@ -21,6 +21,16 @@ import Testing
     #expect(await Checkers.schemaProblems(in: Self.trip) == [])
     #expect(await Checkers.schemaProblems(in: "[\(Self.trip), \(Self.trip)]") == [])
     #expect(await Checkers.schemaProblems(in: "[]") == [])
+    #expect(await Checkers.schemaProblems(in: #"{"version": 1, "changes": []}"#) == [])
+    #expect(
+      await Checkers.schemaProblems(
+        in: #"{"version": 1, "changes": [{"trip": 3, "state": "waiting"}, "#
+          + #"{"trip": 1, "state": "conflict", "fields": ["destination"], "theirs": \#(Self.trip), "#
+          + #""mine": null}]}"#) == [])
+    #expect(
+      await Checkers.schemaProblems(
+        in: #"{"version": 1, "changes": [{"trip": 3, "state": "waiting", "fields": []}]}"#)?
+        .isEmpty == false)
     for mark in ["waiting", "conflict"] {
       let marked = Self.trip.replacingOccurrences(
         of: #""delayMinutes": 0}"#, with: #""delayMinutes": 0, "pendingChange": "\#(mark)"}"#)
@@ -57,7 +67,7 @@ import Testing
     let trip = try #require(definitions["trip"] as? [String: Any])
     let properties = try #require(trip["properties"] as? [String: Any])
 
-    #expect(schema["version"] as? Int == 2)
+    #expect(schema["version"] as? Int == 3)
     #expect(trip["additionalProperties"] as? Bool == false)
     #expect(
       Set(try #require(trip["required"] as? [String])).union(["pendingChange"])

@@ -47,6 +47,49 @@ struct OfflineAcceptanceTests {
     #expect(none.output == "There are no copies in \(folder).\n")
   }
 
+  @Test func pending_asJSON_isOneDocument_ofTheWaitingChangesAndTheConflicts() async throws {
+    let server = try PostgreSQLTestServer.startNew()
+    defer { server.remove() }
+    let database = try server.newDatabase()
+    let trips = InProcessTrips(environment: ["TRIPS_STORE": server.address(of: database)])
+    await trips.run("demo")
+    await trips.run("list", "--all")
+    let none = await trips.run("pending", "--format", "json")
+    try server.stop()
+    await trips.run("edit", "1", "--to", "Leiden")
+    await trips.run("depart", "1", "--delay", "9")
+    try server.restart()
+    try server.execute("UPDATE trips SET destination = 'Gouda' WHERE id = 1", in: database)
+    await trips.run("sync")
+
+    let pending = await trips.run("pending", "--format", "json")
+
+    #expect(none == .init(status: 0, output: "{\n  \"version\": 1,\n  \"changes\": []\n}\n",
+      error: "No change made on this computer waits to be sent.\n"))
+    #expect(pending.status == 0)
+    #expect(pending.error == "")
+    #expect(
+      pending.output.hasPrefix(
+        """
+        {
+          "version": 1,
+          "changes": [
+            {
+              "trip": 1,
+              "state": "waiting"
+            },
+            {
+              "trip": 1,
+              "state": "conflict",
+              "fields": ["destination"],
+              "theirs": {
+                "id": 1,
+                "origin": null,
+                "destination": "Gouda",
+        """))
+    #expect(pending.output.contains("\"destination\": \"Leiden\","))
+  }
+
   @Test func aCopyThatSawSomeTrips_saysSo_underXDGCacheHome() async throws {
     let server = try PostgreSQLTestServer.startNew()
     defer { server.remove() }

@@ -4,7 +4,7 @@ import Presentation
 /// as a delivery for programs or files receives them: the test of a use case asserts the
 /// words and the values it pushed, in order.
 @MainActor
-public final class ScreenSpy: TripScreen, TripListScreen, MessageView {
+public final class ScreenSpy: TripScreen, TripListScreen, MessageView, PendingChangesScreen {
   /// What a use case pushed into the screens.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripScreen/display(_:values:)``.
@@ -19,6 +19,8 @@ public final class ScreenSpy: TripScreen, TripListScreen, MessageView {
     case information(Message)
     /// ``MessageView/displayError(_:)``.
     case error(Message)
+    /// ``PendingChangesScreen/displayPendingChanges(_:)``.
+    case pending([PendingChangeViewModel])
   }
 
   /// Everything received so far, in order.
@@ -45,4 +47,8 @@ public final class ScreenSpy: TripScreen, TripListScreen, MessageView {
   }
   /// Records ``ReceivedMessage/error(_:)``.
   public func displayError(_ message: Message) { receivedMessages.append(.error(message)) }
+  /// Records ``ReceivedMessage/pending(_:)``.
+  public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {
+    receivedMessages.append(.pending(changes))
+  }
 }
