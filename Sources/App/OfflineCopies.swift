@@ -46,6 +46,11 @@ enum OfflineCopies {
         count == 1 ? strings.offlineStillWaitingOne : strings.offlineStillWaiting(String(count))
     case .conflicts(let count):
       text = count == 1 ? strings.offlineConflictsOne : strings.offlineConflicts(String(count))
+    case .waitingBehindConflicts(let count):
+      text =
+        count == 1
+        ? strings.offlineWaitingBehindConflictsOne
+        : strings.offlineWaitingBehindConflicts(String(count))
     case .sentBeforeStopping(let count):
       text =
         count == 1

@@ -77,6 +77,7 @@ enum StringTables {
         "hint.unresolvedConflict": "Sehen Sie beide mit 'trips pending' an und wählen Sie dann mit 'trips resolve %@ --keep mine' oder '--keep theirs'.",
         "sync.sent": "%@ auf diesem Computer gemachte Änderungen wurden gesendet.",
         "sync.sentNone": "Keine auf diesem Computer gemachte Änderung wartete auf das Senden.",
+        "sync.sentNoneConflicts": "Keine Änderung wurde gesendet: Was auf diesem Computer gespeichert ist, wartet auf die Lösung seiner Konflikte.",
         "sync.sentOne": "1 auf diesem Computer gemachte Änderung wurde gesendet.",
         "sync.conflict": "Reise %@: Ihre Änderung kollidiert mit der des Servers und wurde nicht übernommen. Sie bleibt erhalten.",
         "hint.syncConflict": "Sehen Sie beide mit 'trips pending' an und wählen Sie dann mit 'trips resolve'.",
@@ -168,6 +169,7 @@ enum StringTables {
         "hint.unresolvedConflict": "See both with 'trips pending', then choose with 'trips resolve %@ --keep mine' or '--keep theirs'.",
         "sync.sent": "%@ changes made on this computer were sent.",
         "sync.sentNone": "No change made on this computer waited to be sent.",
+        "sync.sentNoneConflicts": "No change was sent: what is kept on this computer waits for its conflicts to be resolved.",
         "sync.sentOne": "1 change made on this computer was sent.",
         "sync.conflict": "Trip %@: your change conflicts with the server's and was not applied. It is kept.",
         "hint.syncConflict": "See both with 'trips pending', then choose with 'trips resolve'.",
@@ -259,6 +261,7 @@ enum StringTables {
         "hint.unresolvedConflict": "请用 'trips pending' 查看两者，再用 'trips resolve %@ --keep mine' 或 '--keep theirs' 选择。",
         "sync.sent": "已发送这台电脑上做的 %@ 项更改。",
         "sync.sentNone": "这台电脑上没有等待发送的更改。",
+        "sync.sentNoneConflicts": "没有发送任何更改：本机保存的更改正在等待其冲突被解决。",
         "sync.sentOne": "已发送这台电脑上做的 1 项更改。",
         "sync.conflict": "行程 %@：您的更改与服务器上的冲突，未被采用。它仍被保留。",
         "hint.syncConflict": "请用 'trips pending' 查看两者，再用 'trips resolve' 选择。",
@@ -500,6 +503,8 @@ extension LocalizedStrings {
   }
   /// No change made on this computer waited to be sent.
   var syncSentNone: String { self("sync.sentNone") }
+  /// No change was sent: what is kept on this computer waits for its conflicts to be resolved.
+  var syncSentNoneConflicts: String { self("sync.sentNoneConflicts") }
   /// 1 change made on this computer was sent.
   var syncSentOne: String { self("sync.sentOne") }
   /// Trip %@: your change conflicts with the server's and was not applied. It is kept.
@@ -638,6 +643,7 @@ extension StringTables {
     case hintUnresolvedConflict = "hint.unresolvedConflict"
     case syncSent = "sync.sent"
     case syncSentNone = "sync.sentNone"
+    case syncSentNoneConflicts = "sync.sentNoneConflicts"
     case syncSentOne = "sync.sentOne"
     case syncConflict = "sync.conflict"
     case hintSyncConflict = "hint.syncConflict"

@@ -44,6 +44,7 @@ public struct SyncChanges {
     }
     let sent =
       switch summary.waiting.count {
+      case 0 where !summary.conflicts.isEmpty: messages.strings.syncSentNoneConflicts
       case 0: messages.strings.syncSentNone
       case 1: messages.strings.syncSentOne
       case let count: messages.strings.syncSent(String(count))
@@ -97,7 +98,9 @@ public struct SyncChanges {
         lines.append(.sentence(strings.pendingMineRemoves(number)))
       }
       let names = conflict.fields.map { Self.name(of: $0, strings) }
-      if !names.isEmpty { lines.append(.sentence(strings.pendingFields(names.joined(separator: ", ")))) }
+      if !names.isEmpty {
+        lines.append(.sentence(strings.pendingFields(names.joined(separator: ", "))))
+      }
       return PendingChangeViewModel(
         tripID: conflict.change.tripID?.rawValue, state: .conflict,
         fields: conflict.fields.map(\.rawValue), theirs: theirs, mine: mine, lines: lines)

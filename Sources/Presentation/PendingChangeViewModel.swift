@@ -63,7 +63,8 @@ public struct PendingChangeViewModel: Equatable, Sendable {
   ///   - mine: For a conflict, the trip as the change leaves it, if any.
   ///   - lines: What a person reads, in order.
   public init(
-    tripID: Int64?, state: State, fields: [String] = [], theirs: Card? = nil, mine: Card? = nil, lines: [Line]
+    tripID: Int64?, state: State, fields: [String] = [], theirs: Card? = nil, mine: Card? = nil,
+    lines: [Line]
   ) {
     self.tripID = tripID
     self.state = state

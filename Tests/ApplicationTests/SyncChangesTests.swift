@@ -74,6 +74,26 @@ import Testing
       ])
   }
 
+  @Test func send_withOnlyConflictsLeft_saysNothingWasSent_andWhy() async {
+    let changes = PendingChangesSpy(
+      summary: PendingChange.Summary(
+        conflicts: [ChangeConflict(change: Self.removal, theirs: Fixtures.onTimeTrip(id: 4))]))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.send()
+
+    #expect(outcome == .changedElsewhere)
+    #expect(changes.receivedMessages == [.send])
+    #expect(
+      screen.receivedMessages == [
+        .information(
+          Message(
+            "No change was sent: what is kept on this computer waits for its conflicts to be"
+              + " resolved.")),
+        Self.conflict("4"),
+      ])
+  }
+
   @Test func send_reportsTheStoreThatCannotBeReached() async {
     let changes = PendingChangesSpy(failure: Self.unreachable)
     let (sut, screen) = makeSUT(changes)

@@ -251,7 +251,9 @@ extension CachingTripRepository: PendingChangeSending {
       await tell(.changesUnreadable(file: stopped.location))
     }
     if !round.conflicts.isEmpty { await tell(.conflicts(round.conflicts.count)) }
-    if round.left.waiting > 0 { await tell(.stillWaiting(round.left.waiting)) }
+    let unblocked = round.left.waiting - round.left.blocked
+    if unblocked > 0 { await tell(.stillWaiting(unblocked)) }
+    if round.left.blocked > 0 { await tell(.waitingBehindConflicts(round.left.blocked)) }
   }
 
   /// Sends the waiting changes in order, each with its key. A change to a trip whose earlier

@@ -43,6 +43,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     case stillWaiting(Int)
     /// This many changes made on this computer conflict with the store's trips.
     case conflicts(Int)
+    /// This many changes made on this computer wait behind a conflict of their trip, for a
+    /// person to resolve it.
+    case waitingBehindConflicts(Int)
     /// This many changes were sent before sending stopped; the rest wait.
     case sentBeforeStopping(Int)
     /// No reserved number is left for a trip added offline, so it was not added.

@@ -19,12 +19,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
 
   /// The trips the changes name, and how many wait.
   public func glance() -> PendingChangeGlance {
-    var glance = PendingChangeGlance(waiting: changes.filter { !$0.conflict }.count)
-    for kept in changes {
-      guard let id = kept.change.tripID else { continue }
-      glance.trips[id] = (glance.trips[id] ?? false) || kept.conflict
-    }
-    return glance
+    PendingChangeGlance(rows: changes.map { ($0.change.tripID, $0.conflict) })
   }
 
   /// The waiting changes and the conflicts, in order.

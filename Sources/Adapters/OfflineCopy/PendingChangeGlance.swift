@@ -8,11 +8,26 @@ public struct PendingChangeGlance: Equatable, Sendable {
   public var waiting: Int
   /// The trips the changes name: `true` when one of its changes conflicts.
   public var trips: [TripID: Bool]
+  /// How many of the waiting changes are to a trip whose earlier change conflicts: they wait
+  /// for a person to resolve it, not for a sync.
+  public var blocked: Int
 
-  /// A glance at `waiting` changes naming `trips`.
-  public init(waiting: Int = 0, trips: [TripID: Bool] = [:]) {
+  /// A glance at `waiting` changes naming `trips`, of which `blocked` wait behind a conflict.
+  public init(waiting: Int = 0, trips: [TripID: Bool] = [:], blocked: Int = 0) {
     self.waiting = waiting
     self.trips = trips
+    self.blocked = blocked
+  }
+
+  /// A glance at the kept changes, one row each: the trip it names, if numbered, and whether
+  /// it conflicts.
+  public init(rows: [(trip: TripID?, conflict: Bool)]) {
+    self.init(waiting: rows.filter { !$0.conflict }.count)
+    for row in rows {
+      guard let id = row.trip else { continue }
+      trips[id] = (trips[id] ?? false) || row.conflict
+    }
+    blocked = rows.filter { !$0.conflict && $0.trip.map { trips[$0] == true } == true }.count
   }
 
   /// Whether nothing waits and nothing conflicts.

@@ -41,15 +41,9 @@ public actor SQLitePendingChanges: PendingChangeStore {
 
   /// The trips the changes name, and how many wait.
   public func glance() async throws(TripStoreError) -> PendingChangeGlance {
-    let (trips, waiting) = try await inKept { () throws(TripStoreError) in
-      try await file.keptTrips()
-    }
-    var glance = PendingChangeGlance(waiting: waiting)
-    for (number, conflict) in trips {
-      guard let id = TripID(rawValue: number) else { continue }
-      glance.trips[id] = (glance.trips[id] ?? false) || conflict
-    }
-    return glance
+    let rows = try await inKept { () throws(TripStoreError) in try await file.keptTrips() }
+    return PendingChangeGlance(
+      rows: rows.map { ($0.trip.flatMap(TripID.init(rawValue:)), $0.conflict) })
   }
 
   /// The waiting changes and the conflicts, in order.

@@ -153,22 +153,19 @@ extension SQLiteTripRepository {
     }
   }
 
-  /// The trips the kept changes name, each with whether its change conflicts, and how many
-  /// changes wait: read without decoding a change.
-  package func keptTrips() throws(TripStoreError) -> (trips: [(Int64, Bool)], waiting: Int) {
-    guard let connection = try existingConnection() else { return ([], 0) }
+  /// Each kept change's trip, if it has a number, and whether it conflicts: read without
+  /// decoding a change.
+  package func keptTrips() throws(TripStoreError) -> [(trip: Int64?, conflict: Bool)] {
+    guard let connection = try existingConnection() else { return [] }
     let rows = try sqlite { () throws(SQLiteConnection.Failure) in
       try connection.execute(Self.changesTables)
       return try connection.query("SELECT trip_id, conflict FROM changes_kept")
     }
-    var trips: [(Int64, Bool)] = []
-    var waiting = 0
-    for row in rows {
-      let conflict = row.count == 2 && row[1] == .integer(1)
-      if !conflict { waiting += 1 }
-      if case .integer(let id) = row.first { trips.append((id, conflict)) }
+    return rows.map { row in
+      var trip: Int64?
+      if case .integer(let id) = row.first { trip = id }
+      return (trip, row.count == 2 && row[1] == .integer(1))
     }
-    return (trips, waiting)
   }
 
   /// Forgets the changes `sequences`, in one transaction: the store applied them, or a person

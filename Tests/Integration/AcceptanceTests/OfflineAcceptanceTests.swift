@@ -64,8 +64,11 @@ struct OfflineAcceptanceTests {
 
     let pending = await trips.run("pending", "--format", "json")
 
-    #expect(none == .init(status: 0, output: "{\n  \"version\": 1,\n  \"changes\": []\n}\n",
-      error: "No change made on this computer waits to be sent.\n"))
+    #expect(
+      none
+        == .init(
+          status: 0, output: "{\n  \"version\": 1,\n  \"changes\": []\n}\n",
+          error: "No change made on this computer waits to be sent.\n"))
     #expect(pending.status == 0)
     #expect(pending.error == "")
     #expect(

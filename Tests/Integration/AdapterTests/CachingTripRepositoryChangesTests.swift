@@ -162,7 +162,7 @@ import Testing
     let (next, _, notices) = setup.process()
     let listed = try await Setup.everyTrip(next)
 
-    #expect(notices.notices == [.conflicts(1), .stillWaiting(1)])
+    #expect(notices.notices == [.conflicts(1), .waitingBehindConflicts(1)])
     #expect(listed.map(\.id.rawValue) == [1, 3, 4, 5])
     #expect(listed.first == theirs.nextRevision)
     #expect(

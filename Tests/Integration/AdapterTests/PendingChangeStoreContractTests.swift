@@ -106,7 +106,9 @@ import Testing
     #expect(
       glance
         == PendingChangeGlance(
-          waiting: 3, trips: [Fixtures.tripID(3): true, Fixtures.tripID(4): false]))
+          waiting: 3, trips: [Fixtures.tripID(3): true, Fixtures.tripID(4): false],
+          // The second change to trip 3 waits behind its first, which conflicts.
+          blocked: 1))
     #expect(!glance.isEmpty)
   }
 
