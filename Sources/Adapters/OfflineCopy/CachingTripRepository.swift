@@ -137,11 +137,10 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     do throws(TripStoreError) {
       if let awayAtStart { throw awayAtStart }
       let found = try await remote.trip(withID: id)
-      if waitsHere(id) {
+      if waitsHere(id), let own = await ownView(of: id) {
         // This computer's view first: the copy holds the trip with the change kept here.
-        let trip = try? await onlineCopy()?.trip(withID: id)
-        answered[id] = trip
-        return trip
+        answered[id] = own
+        return own
       }
       await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
         if let found {
@@ -215,9 +214,24 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
         shown.append(trip)
         continue
       }
-      if let own = try? await onlineCopy()?.trip(withID: trip.id) { shown.append(own) }
+      switch await ownView(of: trip.id) {
+      case .some(let own?): shown.append(own)
+      case .some(nil): continue
+      case nil: shown.append(trip)
+      }
     }
     return shown
+  }
+
+  /// The trip numbered `id` as the copy holds it: `.some(nil)` when the copy has it removed;
+  /// `nil` when the copy cannot be read, and the host's answer stands.
+  private func ownView(of id: TripID) async -> Trip?? {
+    guard let copy = await onlineCopy() else { return nil }
+    do throws(TripStoreError) {
+      return .some(try await copy.trip(withID: id))
+    } catch {
+      return nil
+    }
   }
 
   /// A page of the list from the copy, after the server failed with `failure`.

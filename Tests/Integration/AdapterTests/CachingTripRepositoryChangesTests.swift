@@ -519,4 +519,70 @@ import Testing
     #expect(await setup.changes.summary().waiting == [Self.kept(2, .replace(Self.delayed(2)))])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
   }
+
+  @Test func aTripReadThenChanged_isKeptAsTheEditOfItsFields_andMergesWithAnotherPersonsEdit()
+    async throws
+  {
+    let setup = Setup()
+    let (reader, _, _) = setup.process()
+    let seen = try #require(try await reader.trip(withID: Fixtures.tripID(1)))
+    setup.goOffline()
+    try await reader.update(seen.departing(at: Fixtures.articleActualDeparture))
+    // Someone renames the trip on the server meanwhile.
+    let renamed = try seen.replanned(
+      departure: seen.departure, arrival: seen.arrival, origin: "Den Haag", destination: nil)
+    try await setup.store.update(renamed)
+    let kept = await setup.changes.summary()
+    setup.goOnline()
+
+    let (next, _, notices) = setup.process()
+    let sent = try await next.sendPendingChanges()
+
+    let edit = TripEdit(
+      id: seen.id, baseRevision: 1,
+      recordedDeparture: FieldChange(base: nil, value: Fixtures.articleActualDeparture))
+    #expect(kept.waiting.map(\.operation) == [.edit(edit)])
+    #expect(sent.conflicts == [])
+    #expect(sent.waiting.map(\.operation) == [.edit(edit)])
+    #expect(notices.notices == [])
+    #expect(
+      try await setup.store.trip(withID: seen.id)
+        == renamed.departing(at: Fixtures.articleActualDeparture).nextRevision.nextRevision)
+  }
+
+  @Test(arguments: [(9, true), (10, false)])
+  func numbersAreReservedAgain_onlyWhenFewerThanHalfABlockIsLeft(left: Int, reserves: Bool)
+    async throws
+  {
+    let setup = Setup()
+    try await setup.changes.keepReserved(101...Int64(100 + left))
+    let (decorator, remote, _) = setup.process()
+
+    try await decorator.update(Self.delayed(1))
+
+    let reserved = remote.receivedMessages.contains(
+      .reserveNumbers(CachingTripRepository.reservedBlock))
+    #expect(reserved == reserves)
+    #expect(
+      try await setup.changes.reservedNumbersLeft()
+        == left + (reserves ? CachingTripRepository.reservedBlock : 0))
+  }
+
+  @Test func aChange_whileAnotherSenderHoldsTheChanges_isRefusedAsBusy_andNothingIsKept()
+    async throws
+  {
+    let setup = Setup()
+    #expect(await setup.changes.startSending())
+    let (decorator, remote, _) = setup.process()
+
+    await #expect(
+      throws: TripRepositoryError.store(
+        TripStoreError(location: Self.address, problem: .busy))
+    ) { try await decorator.update(Self.delayed(1)) }
+
+    await setup.changes.stopSending()
+    #expect(await setup.changes.summary().isEmpty)
+    #expect(remote.receivedMessages == [.identity])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
+  }
 }

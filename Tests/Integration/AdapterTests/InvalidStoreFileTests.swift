@@ -34,6 +34,12 @@ import Testing
       jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")
     ),
     BadFile(
+      name: "only SQLite's 16-byte magic",
+      make: { try Data("SQLite format 3\0".utf8).write(to: URL(fileURLWithPath: $0)) },
+      sqliteProblem: .damaged("shorter than its header says: part of the file is missing"),
+      jsonProblem: .notAStore("not valid JSON: the text ends or breaks off where JSON was expected")
+    ),
+    BadFile(
       name: "text file",
       make: { try Data("shopping list\n".utf8).write(to: URL(fileURLWithPath: $0)) },
       sqliteProblem: .notAStore("not an SQLite database"),

@@ -8,12 +8,19 @@ import Testing
 @testable import OfflineCopy
 
 /// Random sequences of online and offline steps by three computers against the real server,
-/// each computer with a copy and kept changes of its own, going offline by a planned failure.
+/// each computer with a copy and kept changes of its own, going offline by a planned failure,
+/// and a fourth writer, as psql would be, that sets one field (the origin) under them all.
 ///
-/// After every step, every change a computer was told it made is on the server (under its key),
-/// waiting, in conflict, or dropped by `resolve --keep theirs`; and every trip's revision counts
-/// the changes applied to it, so none was applied twice. After a final sync, every copy agrees
-/// with the server. `TRIPS_MODEL_SEED` repeats a run; a failure names its seed.
+/// The computers record departures and rename destinations, add and remove, sync, and resolve
+/// conflicts both ways, with changes waiting behind them. After every step: every change a
+/// computer was told it made is on the server (under its key), waiting, in conflict, or dropped
+/// by `resolve --keep theirs`; every trip's revision counts the changes applied to it and the
+/// writer's, so none was applied twice; and every origin is the writer's last, since no
+/// computer's change names it and a change never writes a field it did not name. After a final
+/// sync, every copy agrees with the server, and every destination on the server is one some
+/// acknowledged change set (or the first). `TRIPS_MODEL_SEED` repeats a run, and
+/// `TRIPS_MODEL_SECONDS` bounds it (15 s by default; `Scripts/model-test` runs a longer one); a
+/// failure names its seed.
 @Suite(.serialized, .enabled(if: PostgreSQLTestServer.running != nil))
 struct OfflineChangesModelTests {
   private let server = PostgreSQLTestServer.running!
@@ -40,6 +47,8 @@ struct OfflineChangesModelTests {
     var online = true
     var acknowledged = 0
     var dropped = 0
+    /// The destinations this computer was told it set, by trip.
+    var destinations: [TripID: Set<String?>] = [:]
 
     init(address: String) {
       self.address = address
@@ -86,12 +95,22 @@ struct OfflineChangesModelTests {
     let computers = (0..<3).map { _ in Computer(address: address) }
     for computer in computers { _ = try await Self.everyTrip(computer.run()) }
 
+    try server.execute(
+      "CREATE TABLE model_writes (trip_id bigint NOT NULL, origin text NOT NULL)", in: database)
+    let environment = ProcessInfo.processInfo.environment
+    let seconds = environment["TRIPS_MODEL_SECONDS"].flatMap { Double($0) } ?? 15
     let started = Date()
     var steps = 0
-    while steps < 200, Date().timeIntervalSince(started) < 50 {
+    while steps < 2_000, Date().timeIntervalSince(started) < seconds {
       steps += 1
-      let computer = computers[Int.random(in: 0..<3, using: &random)]
-      let step = try await Self.take(Int.random(in: 0..<8, using: &random), on: computer, &random)
+      let kind = Int.random(in: 0..<11, using: &random)
+      let step: String
+      if kind == 10 {
+        step = try write(Fixtures.tripID(Int64.random(in: 1...30, using: &random)), steps, database)
+      } else {
+        let computer = computers[Int.random(in: 0..<3, using: &random)]
+        step = try await Self.take(kind, on: computer, &random)
+      }
       try await check(computers, identity, database, "seed \(seed), step \(steps): \(step)")
     }
 
@@ -112,6 +131,14 @@ struct OfflineChangesModelTests {
     }
     try await check(computers, identity, database, "seed \(seed), after the final sync")
     let onServer = try await Self.everyTrip(plain)
+    for trip in onServer {
+      let set = computers.reduce(into: Set<String?>()) {
+        $0.formUnion($1.destinations[trip.id] ?? [])
+      }
+      #expect(
+        trip.destination == nil || set.contains(trip.destination),
+        "seed \(seed): trip \(trip.id) has a destination no acknowledged change set")
+    }
     for (index, computer) in computers.enumerated() {
       _ = try await Self.everyTrip(computer.run())
       computer.go(online: false)
@@ -144,6 +171,29 @@ struct OfflineChangesModelTests {
       let made = (try? await run.update(departed)) != nil
       if made { computer.acknowledged += 1 }
       return "edit \(id) \(made)"
+    case 8:
+      guard let trip = try? await run.trip(withID: id) else { return "rename \(id): none" }
+      let name = "D\(delay)"
+      guard trip.destination != name,
+        let renamed = try? trip.replanned(
+          departure: trip.departure, arrival: trip.arrival, origin: trip.origin,
+          destination: name)
+      else { return "rename \(id): no change" }
+      let made = (try? await run.update(renamed)) != nil
+      if made {
+        computer.acknowledged += 1
+        computer.destinations[id, default: []].insert(name)
+      }
+      return "rename \(id) \(made)"
+    case 9:
+      guard computer.online else { return "resolve offline" }
+      let summary = try? await run.sendPendingChanges()
+      guard let conflict = summary?.conflicts.first, let conflicted = conflict.change.tripID
+      else { return "resolve: none" }
+      let side: ChangeConflict.Side = Bool.random(using: &random) ? .mine : .theirs
+      let resolved = try? await run.resolve(tripWithID: conflicted, keeping: side)
+      if side == .theirs, resolved != nil { computer.dropped += 1 }
+      return "resolve \(conflicted) \(side)"
     case 5:
       guard let trip = try? await run.trip(withID: id) else { return "remove \(id): none" }
       let made = (try? await run.remove(trip)) != nil
@@ -164,8 +214,21 @@ struct OfflineChangesModelTests {
     }
   }
 
+  /// The writer under the computers, as psql: sets trip `id`'s origin alone, and notes it.
+  private func write(_ id: TripID, _ step: Int, _ database: String) throws -> String {
+    try server.execute(
+      """
+      WITH written AS (
+        UPDATE trips SET origin = 'W\(step)', revision = revision + 1 WHERE id = \(id.rawValue)
+        RETURNING id)
+      INSERT INTO model_writes SELECT id, 'W\(step)' FROM written
+      """, in: database)
+    return "write \(id)"
+  }
+
   /// Every change each computer was told it made is applied under its key, waiting, in
-  /// conflict or dropped; every trip's revision counts the changes applied to it.
+  /// conflict or dropped; every trip's revision counts the changes applied to it and the
+  /// writer's; every origin is the writer's last.
   private func check(
     _ computers: [Computer], _ identity: TripStoreIdentity, _ database: String, _ context: String
   ) async throws {
@@ -187,8 +250,17 @@ struct OfflineChangesModelTests {
         SELECT count(*) FROM trips t
         WHERE t.revision <> (CASE WHEN t.id <= \(Self.seeded) THEN 1 ELSE 0 END)
           + (SELECT count(*) FROM trips_applied_changes a WHERE a.trip_id = t.id)
+          + (SELECT count(*) FROM model_writes w WHERE w.trip_id = t.id)
         """, in: database)
     #expect(counted == "0", "\(context): a revision that does not count its changes")
+    let overwritten = try server.value(
+      of: """
+        SELECT count(*) FROM trips t
+        WHERE t.origin IS DISTINCT FROM (
+          SELECT w.origin FROM model_writes w WHERE w.trip_id = t.id
+          ORDER BY substr(w.origin, 2)::int DESC LIMIT 1)
+        """, in: database)
+    #expect(overwritten == "0", "\(context): an origin that is not the writer's last")
   }
 
   private static func draft(day: Int) -> TripDraft {
