@@ -94,6 +94,50 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    (
+      TripStoreError.Problem.damaged("a kept change"),
+      "/home/ann/.cache/trips/a.changes is damaged (a kept change).",
+      "The file of changes kept on this computer is left as it is, and nothing is sent from it or"
+        + " written into it. Move it aside to keep it, or remove it with"
+        + " 'trips copies --remove --discard-changes'."
+    ),
+    (
+      .newerVersion(found: 3, supported: 2),
+      "/home/ann/.cache/trips/a.changes was written by a newer Trips (store version 3; this one"
+        + " knows up to 2).",
+      "A newer Trips kept these changes: send them with it, with 'trips sync'."
+    ),
+    (
+      .busy,
+      "/home/ann/.cache/trips/a.changes is in use by another program, which did not let go in"
+        + " time. Nothing was changed.",
+      "Try again in a moment, when the other program has finished with the store."
+    ),
+    (
+      .unwritable("attempt to write a readonly database"),
+      "/home/ann/.cache/trips/a.changes cannot be written (attempt to write a readonly database).",
+      "Check that this user may read and write the file and its folder, and that the disk has room."
+    ),
+  ])
+  func send_reportsAFileOfChangesHere_withAdviceForAFileWhateverTheStore(
+    problem: TripStoreError.Problem, sentence: String, hint: String
+  ) async {
+    let changes = PendingChangesSpy(
+      failure: TripStoreError(
+        location: "/home/ann/.cache/trips/a.changes", problem: problem, inKeptChanges: true))
+    var serverFormats = amsterdamEnglish
+    serverFormats.storeKind = .server
+    let screen = ScreenSpy()
+    let sut = SyncChanges(
+      changes: changes, pendingScreen: screen, messageView: screen, formats: serverFormats)
+
+    _ = await sut.send()
+
+    #expect(changes.receivedMessages == [.send])
+    #expect(screen.receivedMessages == [.error(Message(sentence, hint: hint))])
+  }
+
   @Test func send_reportsTheStoreThatCannotBeReached() async {
     let changes = PendingChangesSpy(failure: Self.unreachable)
     let (sut, screen) = makeSUT(changes)

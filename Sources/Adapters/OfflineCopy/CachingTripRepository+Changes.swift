@@ -173,7 +173,7 @@ extension CachingTripRepository: PendingChangeSending {
       try await changes.summary()
     }
     guard
-      let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: operation).tripID
+      let id = operation.tripID
     else { return }
     if summary.conflicts.contains(where: { $0.change.tripID == id }) {
       throw .unresolvedConflict(id)
@@ -193,9 +193,8 @@ extension CachingTripRepository: PendingChangeSending {
     case .replace(let changed):
       try await remote.update(changed)
       trip = changed.nextRevision
-    case .edit(let edit):
-      // Only a store with trips is edited, and such a store takes keyed changes.
-      throw .notFound(edit.id)
+    // Only a store with trips is edited, and such a store takes keyed changes.
+    case .edit(let edit): throw .notFound(edit.id)
     case .remove(let removed):
       try await remote.remove(removed)
       trip = nil

@@ -19,6 +19,23 @@ public actor SQLitePendingChanges: PendingChangeStore {
   public init(path: String) {
     self.path = path
     self.file = SQLiteTripRepository(path: path)
+    Self.giveSidecarsTheFilesMode(path)
+  }
+
+  /// Gives the files SQLite keeps beside the changes (`-wal`, `-shm`) the mode of the file
+  /// itself, so a file a person made writable again is written, not refused by a sidecar that
+  /// kept an older mode.
+  private static func giveSidecarsTheFilesMode(_ path: String) {
+    var main = stat()
+    guard lstat(path, &main) == 0, main.st_mode & S_IFMT == S_IFREG else { return }
+    for suffix in ["-wal", "-shm"] {
+      var sidecar = stat()
+      let sidecarPath = path + suffix
+      guard lstat(sidecarPath, &sidecar) == 0, sidecar.st_mode & S_IFMT == S_IFREG,
+        sidecar.st_uid == main.st_uid, sidecar.st_mode & 0o777 != main.st_mode & 0o777
+      else { continue }
+      chmod(sidecarPath, main.st_mode & 0o777)
+    }
   }
 
   deinit {

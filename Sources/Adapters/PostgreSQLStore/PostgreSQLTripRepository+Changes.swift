@@ -78,10 +78,7 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       var wrote = true
       let applied: Result<Trip?, Conflict>
       switch change.operation {
-      case .edit(let edit):
-        (applied, wrote) = try merging(change.operation, edit.id, on: connection)
-      case .replace(let trip):
-        (applied, wrote) = try merging(change.operation, trip.id, on: connection)
+      case .edit, .replace: (applied, wrote) = try merging(change.operation, on: connection)
       case .add, .remove: applied = try applying(change.operation, on: connection)
       }
       if case .success(let trip) = applied {
@@ -239,9 +236,7 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       [number.map { String($0.rawValue) }, "1"] + values(of: draft)
     case .edit(let edit):
       [String(edit.id.rawValue)] + fieldParameters(of: edit)
-    case .replace(let trip):
-      [String(trip.id.rawValue)]
-    case .remove(let trip):
+    case .replace(let trip), .remove(let trip):
       [String(trip.id.rawValue), nil, String(trip.revision)]
     }
   }
@@ -312,10 +307,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         """, [String(id)] + Self.values(of: draft))
       if inserted.isEmpty { return .failure(try conflict(tripID, on: connection)) }
       return .success(Trip(id: tripID, draft: draft))
-    case .edit(let edit):
-      return try merging(operation, edit.id, on: connection).0
-    case .replace(let trip):
-      return try merging(operation, trip.id, on: connection).0
+    case .edit, .replace:
+      return try merging(operation, on: connection).0
     case .remove(let trip):
       let removed = try connection.query(
         "DELETE FROM trips WHERE id = $1 AND revision = $2 RETURNING id",
@@ -330,10 +323,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   ///
   /// - Returns: The outcome, and whether a row was written: not when the store had every
   ///   value already.
-  private func merging(
-    _ operation: PendingChange.Operation, _ id: TripID, on connection: PostgreSQLConnection
-  ) throws(Failure) -> (Result<Trip?, Conflict>, Bool) {
-    guard
+  private func merging(_ operation: PendingChange.Operation, on connection: PostgreSQLConnection)
+    throws(Failure) -> (Result<Trip?, Conflict>, Bool)
+  {
+    guard let id = operation.tripID,
       let found = try connection.query(
         "SELECT \(Self.columns) FROM trips WHERE id = $1 FOR UPDATE", [String(id.rawValue)],
         rows: trip(from:)
@@ -380,12 +373,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         Trip(id: $0, draft: draft)
       }
     case .edit, .replace:
-      guard let id = change.tripID else { return nil }
-      let found = try connection.query(
-        "SELECT \(Self.columns) FROM trips WHERE id = $1", [String(id.rawValue)],
-        rows: trip(from:)
-      ).first
-      return try? found?.get()
+      return try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = $1",
+        [change.tripID.map { String($0.rawValue) }], rows: trip(from:)
+      ).first.flatMap { try? $0.get() }
     case .remove:
       return nil
     }

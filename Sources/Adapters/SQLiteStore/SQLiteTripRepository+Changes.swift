@@ -141,7 +141,7 @@ extension SQLiteTripRepository {
           kept = .add(draft, number: id)
         }
         let record = KeptChangeRecord(kept)
-        let id = PendingChange(key: ChangeKey(copy: "", sequence: 0), operation: kept).tripID
+        let id = kept.tripID
         try connection.query(
           "INSERT INTO changes_kept (kind, trip_id, trip, checksum) VALUES (?, ?, ?, ?)",
           [

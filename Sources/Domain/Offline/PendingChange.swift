@@ -22,6 +22,15 @@ public struct PendingChange: Equatable, Sendable {
     /// any change made since the person saw the trip.
     case remove(Trip)
 
+    /// The trip the operation is about; `nil` for an add still waiting for the store's number.
+    public var tripID: TripID? {
+      switch self {
+      case .add(_, let number): number
+      case .edit(let edit): edit.id
+      case .replace(let trip), .remove(let trip): trip.id
+      }
+    }
+
     /// The edit this operation asks of the store's trip `stored`: an edit as it is; a replacement
     /// as the edit of the fields that differ from `stored`, while `stored` still has the
     /// replacement's revision; `nil` for a replacement of a trip that moved on, and for an add
@@ -85,13 +94,7 @@ public struct PendingChange: Equatable, Sendable {
   }
 
   /// The trip the change is about; `nil` for an add still waiting for the store's number.
-  public var tripID: TripID? {
-    switch operation {
-    case .add(_, let number): number
-    case .edit(let edit): edit.id
-    case .replace(let trip), .remove(let trip): trip.id
-    }
-  }
+  public var tripID: TripID? { operation.tripID }
 
   /// The trip as this change leaves `trip`: a new trip at its first revision, the trip with
   /// the edit's fields set at its next revision, or `nil` after a removal, before an add has

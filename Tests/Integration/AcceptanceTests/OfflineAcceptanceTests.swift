@@ -63,6 +63,8 @@ struct OfflineAcceptanceTests {
     await trips.run("sync")
 
     let pending = await trips.run("pending", "--format", "json")
+    let pendingText = await trips.run("pending", "--color", "never")
+    let refused = await trips.run("depart", "1", "--delay", "4")
 
     #expect(
       none
@@ -91,6 +93,20 @@ struct OfflineAcceptanceTests {
                 "destination": "Gouda",
         """))
     #expect(pending.output.contains("\"destination\": \"Leiden\","))
+    #expect(pendingText.status == 0)
+    #expect(
+      pendingText.output.hasPrefix("A change to trip 1 waits to be sent.\nTrip 1 on the server:\n"))
+    #expect(pendingText.output.hasSuffix("Changed on both sides: destination.\n"))
+    #expect(
+      refused
+        == .init(
+          status: 1, output: "",
+          error: "offline: 1 change made on this computer waits behind a conflict of its trip;"
+            + " it is sent once 'trips resolve' settles it.\n"
+            + "error: Trip 1 has a change made on this computer that conflicts with the"
+            + " server's. Nothing was changed.\n"
+            + "hint: See both with 'trips pending', then choose with 'trips resolve 1 --keep mine'"
+            + " or '--keep theirs'.\n"))
   }
 
   @Test func aCopyThatSawSomeTrips_saysSo_underXDGCacheHome() async throws {

@@ -115,6 +115,7 @@ struct StandbyAcceptanceTests {
     let address = standby.address(of: database, thenOn: primary)
     let trips = InProcessTrips(environment: ["TRIPS_STORE": address])
     await trips.run("demo")
+    await trips.run("add", "--departure", "2035-10-09 08:15", "--arrival", "2035-10-09 09:02")
     await trips.run("list", "--all")
 
     try primary.stop()
@@ -133,6 +134,7 @@ struct StandbyAcceptanceTests {
     #expect(listed.output.contains("    \"destination\": \"Utrecht\",\n"))
     #expect(listed.output.contains("    \"delayMinutes\": 12,\n"))
     #expect(listed.output.contains("    \"pendingChange\": \"waiting\"\n"))
+    #expect(listed.output.contains("    \"id\": 2,\n"))
     #expect(sync.status == 0)
     #expect(sync.output == "2 changes made on this computer were sent.\n")
     #expect(

@@ -585,4 +585,117 @@ import Testing
     #expect(remote.receivedMessages == [.identity])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
+
+  /// Reads trip 1, keeps a rename of its destination while the server is away, lets the server
+  /// set the destination (and, with `moving`, move the arrival before the departure's edit)
+  /// meanwhile, and sends: a conflict on the destination.
+  private static func renameMeetingAnother(_ setup: Setup) async throws -> Trip {
+    let (reader, _, _) = setup.process()
+    let seen = try #require(try await reader.trip(withID: Fixtures.tripID(1)))
+    setup.goOffline()
+    try await reader.update(
+      try seen.replanned(
+        departure: seen.departure, arrival: seen.arrival, origin: nil, destination: "Mine"))
+    let theirs = try seen.replanned(
+      departure: seen.departure, arrival: seen.arrival, origin: "Delft", destination: "Theirs")
+    try await setup.store.update(theirs)
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+    return theirs.nextRevision
+  }
+
+  @Test func keepMine_ofAnEdit_setsOnlyTheFieldsItNamed_onTheServersTrip() async throws {
+    let setup = Setup()
+    let theirs = try await Self.renameMeetingAnother(setup)
+
+    let resolution = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(1), keeping: .mine)
+
+    let mine = try theirs.replanned(
+      departure: theirs.departure, arrival: theirs.arrival, origin: "Delft", destination: "Mine")
+    #expect(resolution?.1 == .applied(mine.nextRevision))
+    #expect(resolution?.0.fields == [.destination])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == mine.nextRevision)
+    #expect(await setup.changes.summary().isEmpty)
+  }
+
+  @Test func keepMine_thatWouldBreakTheRule_isRefused_andTheConflictKept() async throws {
+    let setup = Setup()
+    let (reader, _, _) = setup.process()
+    let seen = try #require(try await reader.trip(withID: Fixtures.tripID(1)))
+    setup.goOffline()
+    // Mine moves the departure to just before the arrival; theirs moves the departure too,
+    // then the arrival before my departure.
+    let later = seen.arrival.addingTimeInterval(-60)
+    try await reader.update(
+      try seen.replanned(
+        departure: later, arrival: seen.arrival, origin: nil, destination: nil))
+    try await setup.store.update(
+      try seen.replanned(
+        departure: seen.departure.addingTimeInterval(60), arrival: seen.arrival, origin: nil,
+        destination: nil))
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+    let current = try #require(try await setup.store.trip(withID: seen.id))
+    try await setup.store.update(
+      try current.replanned(
+        departure: current.departure, arrival: later.addingTimeInterval(-60), origin: nil,
+        destination: nil))
+
+    let resolution = try await setup.process().0.resolve(tripWithID: seen.id, keeping: .mine)
+
+    let server = try #require(try await setup.store.trip(withID: seen.id))
+    #expect(resolution?.1 == .conflict(theirs: server))
+    #expect(await setup.changes.summary().conflicts.count == 1)
+  }
+
+  @Test func aFileOfChangesThatDoesNotCheck_isSaidAtTheStart_andNothingIsSent() async throws {
+    let setup = Setup()
+    let damaged = TripStoreError(
+      location: "/home/ann/.cache/trips/a.changes", problem: .damaged("a kept change"),
+      inKeptChanges: true)
+    let changes = ChangesThatDoNotCheck(failure: damaged)
+    let notices = Setup.NoticeSpy()
+    let remote = TripStoreSpy(FaultyTripRepository(setup.store, faults: setup.faults))
+    let decorator = CachingTripRepository(
+      remote: remote, folder: setup.copies, address: Self.address, freshOnly: false,
+      now: { Setup.refreshed }, notify: { notices.record($0) }, changes: { _ in changes })
+    _ = try await decorator.trip(withID: Fixtures.tripID(1))
+    let next = CachingTripRepository(
+      remote: remote, folder: setup.copies, address: Self.address, freshOnly: false,
+      now: { Setup.refreshed }, notify: { notices.record($0) }, changes: { _ in changes })
+
+    _ = try await next.trip(withID: Fixtures.tripID(2))
+
+    #expect(notices.notices == [.changesUnreadable(file: damaged.location)])
+    #expect(!remote.receivedMessages.contains { if case .apply = $0 { true } else { false } })
+  }
+
+  /// Changes whose glance reads but whose records do not check: one waits, for trip 1.
+  private actor ChangesThatDoNotCheck: PendingChangeStore {
+    let failure: TripStoreError
+    init(failure: TripStoreError) { self.failure = failure }
+    func holdsChanges() async -> Bool { true }
+    func glance() async throws(TripStoreError) -> PendingChangeGlance {
+      PendingChangeGlance(waiting: 1, trips: [Fixtures.tripID(1): false])
+    }
+    func summary() async throws(TripStoreError) -> PendingChange.Summary { throw failure }
+    func keep(_ operation: PendingChange.Operation) async throws(TripStoreError) -> PendingChange {
+      throw failure
+    }
+    func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
+      throw failure
+    }
+    func forget(_ changes: [PendingChange]) async throws(TripStoreError) { throw failure }
+    func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
+      throw failure
+    }
+    func reservedNumbersLeft() async throws(TripStoreError) -> Int { throw failure }
+    func keepReserved(_ numbers: ClosedRange<Int64>) async throws(TripStoreError) {
+      throw failure
+    }
+    func copyIdentity() async throws(TripStoreError) -> String { throw failure }
+    func startSending() async -> Bool { true }
+    func stopSending() async {}
+  }
 }

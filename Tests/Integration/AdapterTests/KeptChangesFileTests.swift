@@ -140,4 +140,67 @@ import Testing
     #expect(after.waiting.map(\.operation) == [.replace(mine), .edit(Self.edit)])
     #expect(added.key.sequence == 2)
   }
+
+  @Test func theFilesSQLiteKeepsBeside_takeTheFilesMode() async throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("copy.changes")
+    _ = try await SQLitePendingChanges(path: path).keep(.edit(Self.edit))
+    // A sidecar left read-only from when the file itself was.
+    FileManager.default.createFile(
+      atPath: path + "-shm", contents: Data(), attributes: [.posixPermissions: 0o400])
+
+    _ = SQLitePendingChanges(path: path)
+
+    let mode = try FileManager.default.attributesOfItem(atPath: path + "-shm")[.posixPermissions]
+    #expect(mode as? Int == 0o600)
+  }
+
+  @Test func anEditOfEveryField_readsBackAsItWasKept() async throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("copy.changes")
+    let trip = Self.trip
+    let edit = TripEdit(
+      id: trip.id, baseRevision: 4,
+      departure: FieldChange(base: trip.departure, value: trip.departure.addingTimeInterval(60)),
+      arrival: FieldChange(base: trip.arrival, value: trip.arrival.addingTimeInterval(120)),
+      recordedDeparture: FieldChange(base: nil, value: trip.departure.addingTimeInterval(300)),
+      origin: FieldChange(base: "Delft", value: nil),
+      destination: FieldChange(base: "Leiden", value: "Gouda"))
+
+    let kept = try await SQLitePendingChanges(path: path).keep(.edit(edit))
+
+    #expect(try await SQLitePendingChanges(path: path).summary().waiting == [kept])
+    #expect(kept.operation == .edit(edit))
+  }
+
+  @Test(arguments: [
+    (
+      "a trip number that names no trip", "edit",
+      #"{"id":0,"revision":1,"origin":{"base":null,"value":"A"}}"#
+    ),
+    ("an edit of no field", "edit", #"{"id":3,"revision":1}"#),
+    ("a kind this version does not know", "move", #"{"id":3,"revision":1}"#),
+  ])
+  func aRecordWithoutAChecksum_thatDoesNotCheck_isDamage(defect: String, kind: String, text: String)
+    async throws
+  {
+    let (folder, path) = try await fileWithOneEdit()
+    _ = folder
+    runSQLite(
+      "UPDATE changes_kept SET checksum = NULL, kind = '\(kind)', trip = '\(text)'", at: path)
+
+    try await expectRefused(path, .damaged("a kept change"))
+  }
+
+  @Test func bytesThatAreNotUTF8_areDamage_inARecordWithoutAChecksum() async throws {
+    let (folder, path) = try await fileWithOneEdit()
+    _ = folder
+    runSQLite("UPDATE changes_kept SET checksum = NULL", at: path)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let at = try #require(bytes.firstRange(of: Data("Mark2".utf8)))
+    bytes.replaceSubrange(at.lowerBound + 1..<at.lowerBound + 5, with: [0xFF, 0xFE, 0xFD, 0xFC])
+    try bytes.write(to: URL(fileURLWithPath: path))
+
+    try await expectRefused(path, .damaged("a kept change"))
+  }
 }
