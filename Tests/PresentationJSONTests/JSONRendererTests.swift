@@ -83,6 +83,70 @@ import Testing
     #expect(output.text.hasSuffix("  }\n]\n"))
   }
 
+  @Test func pendingChanges_areOneObject_withTheWaitingAndTheConflicts() {
+    let (sut, output, _) = makeSUT()
+    let late = PendingChangeViewModel.Card(ViewModels.late(), ViewModels.values(late: true))
+
+    sut.displayPendingChanges([
+      PendingChangeViewModel(tripID: nil, state: .waiting, lines: [.sentence("An add waits.")]),
+      PendingChangeViewModel(
+        tripID: 1, state: .conflict, fields: ["origin", "destination"], theirs: late, mine: nil,
+        lines: []),
+      PendingChangeViewModel(tripID: 4, state: .conflict, fields: [], lines: []),
+    ])
+
+    #expect(
+      output.text == """
+        {
+          "version": 1,
+          "changes": [
+            {
+              "trip": null,
+              "state": "waiting"
+            },
+            {
+              "trip": 1,
+              "state": "conflict",
+              "fields": ["origin", "destination"],
+              "theirs": {
+                "id": 1,
+                "origin": null,
+                "destination": null,
+                "date": "10/9/15",
+                "departure": "3:09 PM",
+                "arrival": "3:26 PM",
+                "duration": "17 min",
+                "delay": "5 minutes delay",
+                "delayed": true,
+                "departureAt": "2015-10-09T17:09:00+02:00",
+                "arrivalAt": "2015-10-09T17:26:00+02:00",
+                "recordedDepartureAt": "2015-10-09T17:14:00+02:00",
+                "durationMinutes": 17,
+                "delayMinutes": 5
+              },
+              "mine": null
+            },
+            {
+              "trip": 4,
+              "state": "conflict",
+              "fields": [],
+              "theirs": null,
+              "mine": null
+            }
+          ]
+        }
+
+        """)
+  }
+
+  @Test func noPendingChange_isAnEmptyList() {
+    let (sut, output, _) = makeSUT()
+
+    sut.displayPendingChanges([])
+
+    #expect(output.text == "{\n  \"version\": 1,\n  \"changes\": []\n}\n")
+  }
+
   @Test func emptyList_isAnEmptyArray() {
     let (sut, output, _) = makeSUT()
 
