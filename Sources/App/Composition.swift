@@ -105,10 +105,9 @@ struct Composition {
     }
     if let marks = store.marks {
       // A team store's trips may have changes kept on this computer: the screens mark them.
-      let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
       let marked = MarkedTripScreen(
         screen: screen, listScreen: listScreen, marks: marks,
-        words: { $0 == .conflict ? strings.markConflict : strings.markWaiting })
+        words: Self.markWords(settings.locale))
       (screen, listScreen) = (marked, marked)
     }
     (self.screen, self.listScreen, self.pendingScreen) = (screen, listScreen, pendingScreen)
@@ -119,6 +118,20 @@ struct Composition {
     self.isInteractive = isInteractive
     self.now = now
     self.logging = logging
+  }
+
+  /// `screen` marking each trip with a change kept on this computer, as the composed screens
+  /// do: for a screen drawn outside them, such as `watch`'s live card.
+  func markingTrips(on screen: any TripScreen) -> any TripScreen {
+    guard let marks = opened.marks else { return screen }
+    return MarkedTripScreen(
+      screen: screen, listScreen: nil, marks: marks, words: Self.markWords(settings.locale))
+  }
+
+  /// The words of a mark in `locale`'s language.
+  private static func markWords(_ locale: Locale) -> (TripMark) -> String {
+    let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
+    return { $0 == .conflict ? strings.markConflict : strings.markWaiting }
   }
 
   /// Opens the store at `location` with the adapter for its kind.

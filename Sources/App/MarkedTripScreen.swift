@@ -11,7 +11,7 @@ import Presentation
 @MainActor
 final class MarkedTripScreen: TripScreen, TripListScreen {
   private let screen: any TripScreen
-  private let listScreen: any TripListScreen
+  private let listScreen: (any TripListScreen)?
   private let marks: @Sendable () -> [Int64: TripMark]
   private let words: (TripMark) -> String
   /// The marks of the list being shown, from its first row on.
@@ -21,11 +21,11 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
   ///
   /// - Parameters:
   ///   - screen: Where one trip is shown.
-  ///   - listScreen: Where a list is shown.
+  ///   - listScreen: Where a list is shown; `nil` for a screen of one trip.
   ///   - marks: The marks of the trips that have one, by number.
   ///   - words: The words of a mark, in the person's language.
   init(
-    screen: any TripScreen, listScreen: any TripListScreen,
+    screen: any TripScreen, listScreen: (any TripListScreen)?,
     marks: @escaping @Sendable () -> [Int64: TripMark], words: @escaping (TripMark) -> String
   ) {
     self.screen = screen
@@ -41,18 +41,18 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
 
   func beginList() {
     listMarks = nil
-    listScreen.beginList()
+    listScreen?.beginList()
   }
 
   func displayListItem(_ trip: TripViewModel, values: TripValues) {
     let listMarks = self.listMarks ?? marks()
     self.listMarks = listMarks
-    guard !listMarks.isEmpty else { return listScreen.displayListItem(trip, values: values) }
+    guard !listMarks.isEmpty else { return listScreen?.displayListItem(trip, values: values) ?? () }
     let (trip, values) = marked(trip, values, by: listMarks)
-    listScreen.displayListItem(trip, values: values)
+    listScreen?.displayListItem(trip, values: values)
   }
 
-  func endList() { listScreen.endList() }
+  func endList() { listScreen?.endList() }
 
   private func marked(
     _ trip: TripViewModel, _ values: TripValues, by marks: [Int64: TripMark]

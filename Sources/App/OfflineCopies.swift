@@ -59,6 +59,10 @@ enum OfflineCopies {
       text = strings.offlineNoNumbersLeft(location)
     case .keptForAnotherStore(let location):
       text = strings.offlineKeptForAnotherStore(location)
+    case .keptForOtherStores(let count):
+      text =
+        count == 1
+        ? strings.offlineKeptForOtherStoresOne : strings.offlineKeptForOtherStores(String(count))
     case .changesUnreadable(let file):
       text = strings.offlineChangesUnreadable(file)
     }

@@ -32,6 +32,21 @@ import Testing
     return (model, values)
   }
 
+  @Test func aScreenOfOneTrip_suchAsWatchsCard_isMarkedToo() {
+    let spy = ScreenSpy()
+    let sut = MarkedTripScreen(
+      screen: spy, listScreen: nil, marks: { [1: .waiting] },
+      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+
+    sut.display(Self.trip(1, route: "Delft → Leiden").0, values: Self.trip(1, route: nil).1)
+    sut.beginList()
+    sut.displayListItem(Self.trip(1, route: nil).0, values: Self.trip(1, route: nil).1)
+    sut.endList()
+
+    let (model, values) = Self.marked(1, route: "Delft → Leiden · not sent yet", .waiting)
+    #expect(spy.receivedMessages == [.display(model, values)])
+  }
+
   @Test func aCard_ofATripWithAKeptChange_isMarked_andOthersAreNot() {
     let (sut, spy) = makeSUT([1: .waiting, 2: .conflict])
 

@@ -427,8 +427,12 @@ extension CachingTripRepository: PendingChangeSending {
 
   // MARK: - The port of `trips sync`, `pending` and `resolve`
 
-  /// The changes kept for the store last seen at the address.
+  /// The changes kept for the store last seen at the address; changes kept for any other
+  /// store, such as one no longer at the address, are counted in a notice.
   public func pendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
+    let elsewhere = await folder.copies().filter { !$0.addresses.contains(address) }
+      .reduce(0) { $0 + $1.keptChanges }
+    if elsewhere > 0 { await tell(.keptForOtherStores(elsewhere)) }
     guard let identity = folder.identity(at: address) else { return PendingChange.Summary() }
     return try await changesFor(identity).summary()
   }

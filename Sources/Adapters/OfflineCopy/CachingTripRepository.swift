@@ -53,6 +53,9 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
     /// Another store is at `location` now; the changes kept for the one that was there stay
     /// on this computer and are never sent to it.
     case keptForAnotherStore(location: String)
+    /// This many changes made on this computer are kept for other stores, such as one no
+    /// longer at the address; `trips copies` lists them.
+    case keptForOtherStores(Int)
     /// The file of the changes made on this computer cannot be read; it is left as it is, and
     /// nothing is sent from it.
     case changesUnreadable(file: String)

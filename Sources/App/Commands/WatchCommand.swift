@@ -53,7 +53,8 @@ struct WatchCommand: Command {
       redrawsInPlace: redrawsInPlace, columns: width?.columns)
     // With --format json, standard output carries JSON documents only; messages go to
     // standard error through the JSON renderer.
-    var screen: any TripScreen = app.format == .json ? app.screen : card
+    // The card marks a trip with a change kept on this computer, as every card does.
+    var screen: any TripScreen = app.format == .json ? app.screen : app.markingTrips(on: card)
     // With a log, each drawing is a line; the polls are lines only at debug.
     if let logging = app.logging { screen = LoggingTripScreen(screen, log: logging.log) }
     let messageView: any MessageView = app.format == .json ? app.messageView : card

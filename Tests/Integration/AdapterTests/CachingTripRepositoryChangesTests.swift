@@ -371,6 +371,28 @@ import Testing
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Fixtures.onTimeTrip(id: 1))
   }
 
+  @Test func pending_countsTheChangesKeptForAStoreNoLongerAtTheAddress() async throws {
+    var setup = Setup()
+    let notices = Setup.NoticeSpy()
+    func process() -> CachingTripRepository {
+      CachingTripRepository(
+        remote: FaultyTripRepository(setup.store, faults: setup.faults), folder: setup.copies,
+        address: Self.address, freshOnly: false, now: { Setup.refreshed },
+        notify: { notices.record($0) })
+    }
+    _ = try await Setup.everyTrip(process())
+    setup.goOffline()
+    try await process().update(Self.delayed(1))
+    setup.goOnline()
+    setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
+    _ = try await Setup.everyTrip(process())
+
+    let pending = try await process().pendingChanges()
+
+    #expect(pending.isEmpty)
+    #expect(notices.notices.last == .keptForOtherStores(1))
+  }
+
   @Test func aFileOfChangesThatCannotBeRead_isSaid_leftAsItIs_andTheReadGoesOn() async throws {
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
