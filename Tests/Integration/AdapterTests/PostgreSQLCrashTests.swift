@@ -61,7 +61,7 @@ struct PostgreSQLLostCommitTests {
     try server.execute(
       """
       CREATE FUNCTION trips_test_wait() RETURNS trigger LANGUAGE plpgsql AS
-        $$ BEGIN PERFORM pg_sleep(30); RETURN NULL; END $$;
+        $$ BEGIN PERFORM pg_sleep(600); RETURN NULL; END $$;
       CREATE CONSTRAINT TRIGGER trips_test_wait AFTER INSERT OR UPDATE ON trips
         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION trips_test_wait();
       """, in: database)

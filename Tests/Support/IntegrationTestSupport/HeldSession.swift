@@ -43,12 +43,14 @@ public final class HeldSession: Sendable {
 
 extension PostgreSQLTestServer {
   /// Opens a session that runs `statements` (typically `BEGIN` and a `SELECT … FOR UPDATE`)
-  /// and stays open, and returns once the server shows it idle in its transaction.
+  /// and stays open, and returns once the server shows it idle in its transaction: the only
+  /// one in `database`, since other suites share the server.
   public func hold(_ statements: String, in database: String) throws -> HeldSession {
     let session = try HeldSession(
       psql: psqlPath, folder: folder, database: database, statements: statements)
     try waitUntil(
-      "SELECT count(*) FROM pg_stat_activity WHERE state = 'idle in transaction'", is: "1")
+      "SELECT count(*) FROM pg_stat_activity WHERE state = 'idle in transaction'"
+        + " AND datname = '\(database)'", is: "1")
     return session
   }
 
