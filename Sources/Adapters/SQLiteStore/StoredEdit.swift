@@ -77,13 +77,14 @@ struct StoredEdit: Codable {
     destination = try container.decodeIfPresent(Field<String?>.self, forKey: .destination)
   }
 
-  /// The edit, checked: a number that names no trip, or an edit of no field, is damage.
+  /// The edit, checked: a number that names no trip is damage. (An edit of no field is kept by
+  /// no command, but it reads as one that changes nothing.)
   func edit(at path: String) throws(TripStoreError) -> TripEdit {
     func instant(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
     guard let tripID = TripID(rawValue: id), revision >= 1 else {
       throw TripStoreError(location: path, problem: .damaged("a kept change"))
     }
-    let edit = TripEdit(
+    return TripEdit(
       id: tripID, baseRevision: revision,
       departure: departure.map { FieldChange(base: instant($0.base), value: instant($0.value)) },
       arrival: arrival.map { FieldChange(base: instant($0.base), value: instant($0.value)) },
@@ -91,9 +92,5 @@ struct StoredEdit: Codable {
         FieldChange(base: $0.base.map(instant), value: $0.value.map(instant))
       },
       origin: origin?.change, destination: destination?.change)
-    guard !edit.fields.isEmpty else {
-      throw TripStoreError(location: path, problem: .damaged("a kept change"))
-    }
-    return edit
   }
 }
