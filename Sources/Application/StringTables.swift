@@ -87,6 +87,7 @@ enum StringTables {
         "pending.theirsRemoved": "Reise %@ wurde auf dem Server entfernt.",
         "pending.mine": "Reise %@, wie Ihre Änderung sie hinterlässt:",
         "pending.mineRemoves": "Ihre Änderung entfernt Reise %@.",
+        "pending.mineCannot": "Ihre Änderung an Reise %@ lässt sich auf die Reise auf dem Server, wie sie ist, nicht anwenden.",
         "pending.fields": "Auf beiden Seiten geändert: %@.",
         "field.departure": "Abfahrt",
         "field.arrival": "Ankunft",
@@ -179,6 +180,7 @@ enum StringTables {
         "pending.theirsRemoved": "Trip %@ was removed on the server.",
         "pending.mine": "Trip %@ as your change leaves it:",
         "pending.mineRemoves": "Your change removes trip %@.",
+        "pending.mineCannot": "Your change to trip %@ cannot be made on the server's trip as it is.",
         "pending.fields": "Changed on both sides: %@.",
         "field.departure": "departure",
         "field.arrival": "arrival",
@@ -271,6 +273,7 @@ enum StringTables {
         "pending.theirsRemoved": "行程 %@ 已在服务器上被删除。",
         "pending.mine": "按您的更改，行程 %@ 将是：",
         "pending.mineRemoves": "您的更改删除行程 %@。",
+        "pending.mineCannot": "您对行程 %@ 的更改无法应用于服务器上当前的行程。",
         "pending.fields": "双方都更改了：%@。",
         "field.departure": "出发时间",
         "field.arrival": "到达时间",
@@ -535,6 +538,10 @@ extension LocalizedStrings {
   func pendingMineRemoves(_ argument1: String) -> String {
     self("pending.mineRemoves", argument1)
   }
+  /// Your change to trip %@ cannot be made on the server's trip as it is.
+  func pendingMineCannot(_ argument1: String) -> String {
+    self("pending.mineCannot", argument1)
+  }
   /// Changed on both sides: %@.
   func pendingFields(_ argument1: String) -> String {
     self("pending.fields", argument1)
@@ -653,6 +660,7 @@ extension StringTables {
     case pendingTheirsRemoved = "pending.theirsRemoved"
     case pendingMine = "pending.mine"
     case pendingMineRemoves = "pending.mineRemoves"
+    case pendingMineCannot = "pending.mineCannot"
     case pendingFields = "pending.fields"
     case fieldDeparture = "field.departure"
     case fieldArrival = "field.arrival"

@@ -94,8 +94,10 @@ public struct SyncChanges {
       }
       if let mine {
         lines += [.sentence(strings.pendingMine(number)), .card(mine)]
-      } else {
+      } else if case .remove = conflict.change.operation {
         lines.append(.sentence(strings.pendingMineRemoves(number)))
+      } else {
+        lines.append(.sentence(strings.pendingMineCannot(number)))
       }
       let names = conflict.fields.map { Self.name(of: $0, strings) }
       if !names.isEmpty {

@@ -87,7 +87,7 @@ extension JSONRenderer: TripListScreen {
 }
 
 extension JSONRenderer: PendingChangesScreen {
-  /// Writes one JSON object with the keys of `Schemas/pending.schema.json`: its version and
+  /// Writes one JSON object, `$defs/pending` of `Schemas/trip.schema.json`: its version and
   /// the changes, each with its trip's number, its state, and for a conflict the fields both
   /// sides changed and both trips as ``TripScreen`` writes them (`null` where there is none).
   ///

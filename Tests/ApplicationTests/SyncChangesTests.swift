@@ -217,6 +217,29 @@ import Testing
       ])
   }
 
+  @Test func list_anEditTheServersTripCannotTake_isSaidSo_notCalledARemoval() async {
+    let change = Self.change(5, Self.departureFromAnotherBase(2))
+    let changes = PendingChangesSpy(
+      summary: PendingChange.Summary(conflicts: [ChangeConflict(change: change, theirs: nil)]))
+    let (sut, screen) = makeSUT(changes)
+
+    _ = await sut.list()
+
+    #expect(changes.receivedMessages == [.pending])
+    #expect(
+      screen.receivedMessages == [
+        .pending([
+          PendingChangeViewModel(
+            tripID: 2, state: .conflict, fields: ["recorded_departure"],
+            lines: [
+              .sentence("Trip 2 was removed on the server."),
+              .sentence("Your change to trip 2 cannot be made on the server's trip as it is."),
+              .sentence("Changed on both sides: actual departure."),
+            ])
+        ])
+      ])
+  }
+
   @Test func list_reportsACopyThatCannotBeRead() async {
     let changes = PendingChangesSpy(failure: StoreFaults.diskFailure)
     let (sut, screen) = makeSUT(changes)

@@ -29,6 +29,14 @@ extension CachingTripRepository: PendingChangeSending {
     error.problem == .unreachable || error.problem == .readOnly(.noServerTakesChanges)
   }
 
+  /// Whether `problem` means the kept changes cannot be read, so nothing was sent from them.
+  static func isUnreadable(_ problem: TripStoreError.Problem) -> Bool {
+    switch problem {
+    case .damaged, .notAStore, .newerVersion, .unreadable: true
+    default: false
+    }
+  }
+
   /// Makes a change: kept, then sent after the changes kept before it. Without a store that
   /// applies keyed changes, or without a folder for the copy, the change goes straight to the
   /// store, as it did before changes were kept.
@@ -245,7 +253,7 @@ extension CachingTripRepository: PendingChangeSending {
     let round = await send(
       changes, through: applying, own: nil,
       until: now().addingTimeInterval(Self.sendingBudget), alreadySending: true)
-    if let stopped = round.stopped, stopped.inKeptChanges {
+    if let stopped = round.stopped, stopped.inKeptChanges, Self.isUnreadable(stopped.problem) {
       // Kept where they are, for a person to recover; nothing was sent from them.
       await tell(.changesUnreadable(file: stopped.location))
     }

@@ -207,8 +207,8 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   }
 
   /// A page a host answered, with each trip whose change waits on this computer as the copy
-  /// holds it (the trip last seen, with the change), and without a trip whose removal waits:
-  /// a host that takes no changes, such as a standby, may answer an older trip.
+  /// holds it (the trip last seen, with the change): a host that takes no changes, such as a
+  /// standby, may answer an older trip.
   private func ownViewFirst(_ page: [Trip]) async -> [Trip] {
     guard keptChangeMarks.withLock({ $0.values.contains(false) }) else { return page }
     var shown: [Trip] = []
@@ -217,24 +217,17 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
         shown.append(trip)
         continue
       }
-      switch await ownView(of: trip.id) {
-      case .some(let own?): shown.append(own)
-      case .some(nil): continue
-      case nil: shown.append(trip)
-      }
+      shown.append(await ownView(of: trip.id) ?? trip)
     }
     return shown
   }
 
-  /// The trip numbered `id` as the copy holds it: `.some(nil)` when the copy has it removed;
-  /// `nil` when the copy cannot be read, and the host's answer stands.
-  private func ownView(of id: TripID) async -> Trip?? {
+  /// The trip numbered `id` as the copy holds it; `nil` when the copy cannot be read or does
+  /// not hold it (a refresh of upcoming trips may have let it go), and the host's answer
+  /// stands.
+  private func ownView(of id: TripID) async -> Trip? {
     guard let copy = await onlineCopy() else { return nil }
-    do throws(TripStoreError) {
-      return .some(try await copy.trip(withID: id))
-    } catch {
-      return nil
-    }
+    return try? await copy.trip(withID: id)
   }
 
   /// A page of the list from the copy, after the server failed with `failure`.

@@ -160,8 +160,12 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     case .edit:
       return editStatement
     case .remove:
+      // Only while the trip has every value the person saw (`removes(_:)`).
       applying = """
-        DELETE FROM trips WHERE id = $3 AND revision = $5 AND \(fresh) RETURNING id
+        DELETE FROM trips WHERE id = $3 AND departure = $5::bigint AND arrival = $6::bigint
+          AND actual_departure IS NOT DISTINCT FROM $7::bigint
+          AND origin IS NOT DISTINCT FROM $8::text AND destination IS NOT DISTINCT FROM $9::text
+          AND \(fresh) RETURNING id
         """
     }
     return """
@@ -237,7 +241,7 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     case .edit(let edit):
       [String(edit.id.rawValue)] + fieldParameters(of: edit)
     case .replace(let trip), .remove(let trip):
-      [String(trip.id.rawValue), nil, String(trip.revision)]
+      [String(trip.id.rawValue), nil] + values(of: trip)
     }
   }
 

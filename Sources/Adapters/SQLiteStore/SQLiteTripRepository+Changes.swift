@@ -164,7 +164,8 @@ extension SQLiteTripRepository {
     return rows.map { row in
       var trip: Int64?
       if case .integer(let id) = row.first { trip = id }
-      return (trip, row.count == 2 && row[1] == .integer(1))
+      // As a full read does: any conflict flag but 0 is a conflict.
+      return (trip, row.count == 2 && row[1] != .integer(0))
     }
   }
 

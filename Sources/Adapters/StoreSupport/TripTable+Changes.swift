@@ -19,12 +19,11 @@ extension TripTable {
     case .replace(let replacement):
       return merge(operation, replacement.id)
     case .remove(let removed):
-      do throws(TripRepositoryError) {
-        try remove(removed)
-        return .applied(nil)
-      } catch {
-        return .conflict(theirs: trip(withID: removed.id))
+      guard let stored = trip(withID: removed.id) else { return .conflict(theirs: nil) }
+      guard operation.removes(stored), (try? remove(stored)) != nil else {
+        return .conflict(theirs: stored)
       }
+      return .applied(nil)
     }
   }
 

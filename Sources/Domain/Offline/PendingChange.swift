@@ -18,8 +18,9 @@ public struct PendingChange: Equatable, Sendable {
     /// change: sent as the edit of the fields that differ from the store's trip at that
     /// revision, and a conflict once the trip has moved on.
     case replace(Trip)
-    /// Removes this trip, if the stored trip still has its revision: a removal conflicts with
-    /// any change made since the person saw the trip.
+    /// Removes this trip, the trip as the person saw it: it applies only while the store's
+    /// trip has every one of its values (``removes(_:)``), so a removal conflicts with any
+    /// change made since.
     case remove(Trip)
 
     /// The trip the operation is about; `nil` for an add still waiting for the store's number.
@@ -29,6 +30,16 @@ public struct PendingChange: Equatable, Sendable {
       case .edit(let edit): edit.id
       case .replace(let trip), .remove(let trip): trip.id
       }
+    }
+
+    /// Whether a removal applies to the store's trip `stored`: it has every value of the trip
+    /// the person saw. Its revision is not compared, since what this computer shows of its own
+    /// kept changes carries a revision the store has not given. `false` for any other operation.
+    ///
+    /// - Parameter stored: The store's trip now.
+    public func removes(_ stored: Trip) -> Bool {
+      guard case .remove(let seen) = self else { return false }
+      return seen.id == stored.id && TripEdit(from: seen, to: stored).fields.isEmpty
     }
 
     /// The edit this operation asks of the store's trip `stored`: an edit as it is; a replacement

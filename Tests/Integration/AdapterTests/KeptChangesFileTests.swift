@@ -178,7 +178,10 @@ import Testing
       "a trip number that names no trip", "edit",
       #"{"id":0,"revision":1,"origin":{"base":null,"value":"A"}}"#
     ),
-    ("a revision before the first", "edit", #"{"id":3,"revision":0,"origin":{"base":null,"value":"A"}}"#),
+    (
+      "a revision before the first", "edit",
+      #"{"id":3,"revision":0,"origin":{"base":null,"value":"A"}}"#
+    ),
     ("a kind this version does not know", "move", #"{"id":3,"revision":1}"#),
   ])
   func aRecordWithoutAChecksum_thatDoesNotCheck_isDamage(defect: String, kind: String, text: String)

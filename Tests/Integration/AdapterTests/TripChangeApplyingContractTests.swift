@@ -232,6 +232,42 @@ import Testing
   }
 
   @Test(arguments: kinds)
+  func aRemoval_ofATripChangedSinceItWasSeen_conflicts_evenAtTheSameRevisionNumber(
+    kind: StoreKind
+  ) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.onTimeDraft())
+    // This computer shows its own kept departure at revision 2; someone else records the same
+    // departure and renames the trip, which is revision 2 on the store.
+    let seen = trip.departing(at: Fixtures.articleActualDeparture).nextRevision
+    let theirs = try trip.departing(at: Fixtures.articleActualDeparture).replanned(
+      departure: trip.departure, arrival: trip.arrival, origin: "Den Haag", destination: nil)
+    try await store.repository.update(theirs)
+
+    let removal = try await applying(store).apply(
+      PendingChange(key: key(1), operation: .remove(seen)))
+
+    #expect(removal == .conflict(theirs: theirs.nextRevision))
+    #expect(try await store.repository.trip(withID: trip.id) == theirs.nextRevision)
+  }
+
+  @Test(arguments: kinds)
+  func aRemoval_ofTheTripAsItWasSeen_appliesWhateverItsRevision(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let trip = try await store.repository.add(Fixtures.onTimeDraft())
+    let departed = trip.departing(at: Fixtures.articleActualDeparture)
+    try await store.repository.update(departed)
+    var seen = departed
+    for _ in 1...3 { seen = seen.nextRevision }
+
+    let removal = try await applying(store).apply(
+      PendingChange(key: key(1), operation: .remove(seen)))
+
+    #expect(removal == .applied(nil))
+    #expect(try await store.repository.trip(withID: trip.id) == nil)
+  }
+
+  @Test(arguments: kinds)
   func aReplacementAtItsRevision_writesOnlyTheFieldsThatDiffer(kind: StoreKind) async throws {
     let store = StoreUnderTest(kind)
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
