@@ -36,7 +36,9 @@ struct Composition {
   /// How trips are put into words.
   let formats: TripFormats
   /// Where one trip is shown.
-  let screen: any TripScreen
+  let tripOutput: TripOutput
+  /// Shows one trip where ``tripOutput`` says.
+  var presenter: TripPresenter { tripOutput.presenter(formats: formats) }
   /// Where the changes kept on this computer are shown: as text, or as one JSON document.
   let pendingScreen: any PendingChangesScreen
   /// Where a list of trips is shown.
@@ -73,22 +75,22 @@ struct Composition {
     // themselves, so their messages go to standard error as lines.
     let instants = InstantText(timeZone: settings.timeZone)
     var prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
-    var screen: any TripScreen
+    var screen: TripOutput
     var listScreen: any TripListScreen
     let console = ConsoleRenderer(
       output: output, errorOutput: errorOutput, colors: settings.colors)
     var pendingScreen: any PendingChangesScreen = console
     switch format {
     case .text:
-      (screen, listScreen, messageView) = (console, console, console)
+      (screen, listScreen, messageView) = (.words(console), console, console)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
-      (screen, listScreen, messageView) = (renderer, renderer, renderer)
+      (screen, listScreen, messageView) = (.data(renderer), renderer, renderer)
       pendingScreen = renderer
     case .ics:
       let renderer = CalendarRenderer(output: output, stamp: now())
       let messages = MessageLines(output: errorOutput)
-      (screen, listScreen, messageView) = (renderer, renderer, messages)
+      (screen, listScreen, messageView) = (.data(renderer), renderer, messages)
       prepareDelivery = {
         let reading = await IdentifyStore(
           repository: store.store, messageView: messages, formats: formats
@@ -101,16 +103,18 @@ struct Composition {
       let renderer = HTMLRenderer(
         output: output, language: settings.locale.identifier(.bcp47),
         listTitle: strings.pageListTitle, instants: instants)
-      (screen, listScreen, messageView) = (renderer, renderer, MessageLines(output: errorOutput))
+      (screen, listScreen, messageView) = (
+        .data(renderer), renderer, MessageLines(output: errorOutput)
+      )
     }
     if let marks = store.marks {
       // A team store's trips may have changes kept on this computer: the screens mark them.
       let marked = MarkedTripScreen(
         screen: screen, listScreen: listScreen, marks: marks,
         words: Self.markWords(settings.locale))
-      (screen, listScreen) = (marked, marked)
+      (screen, listScreen) = (marked.output ?? screen, marked)
     }
-    (self.screen, self.listScreen, self.pendingScreen) = (screen, listScreen, pendingScreen)
+    (self.tripOutput, self.listScreen, self.pendingScreen) = (screen, listScreen, pendingScreen)
     self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output
@@ -122,10 +126,11 @@ struct Composition {
 
   /// `screen` marking each trip with a change kept on this computer, as the composed screens
   /// do: for a screen drawn outside them, such as `watch`'s live card.
-  func markingTrips(on screen: any TripScreen) -> any TripScreen {
+  func markingTrips(on screen: TripOutput) -> TripOutput {
     guard let marks = opened.marks else { return screen }
-    return MarkedTripScreen(
+    let marked = MarkedTripScreen(
       screen: screen, listScreen: nil, marks: marks, words: Self.markWords(settings.locale))
+    return marked.output ?? screen
   }
 
   /// The words of a mark in `locale`'s language.

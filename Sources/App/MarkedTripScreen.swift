@@ -9,8 +9,8 @@ import Presentation
 /// Composed in App in front of any delivery; the use cases and the factory never learn of it
 /// (decision 21).
 @MainActor
-final class MarkedTripScreen: TripScreen, TripListScreen {
-  private let screen: any TripScreen
+final class MarkedTripScreen: TripView, TripDataView, TripListScreen {
+  private let screen: TripOutput?
   private let listScreen: (any TripListScreen)?
   private let marks: @Sendable () -> [Int64: TripMark]
   private let words: (TripMark) -> String
@@ -20,12 +20,12 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
   /// Marks what `screen` and `listScreen` show.
   ///
   /// - Parameters:
-  ///   - screen: Where one trip is shown.
+  ///   - screen: Where one trip is shown; `nil` for a list.
   ///   - listScreen: Where a list is shown; `nil` for a screen of one trip.
   ///   - marks: The marks of the trips that have one, by number.
   ///   - words: The words of a mark, in the person's language.
   init(
-    screen: any TripScreen, listScreen: (any TripListScreen)?,
+    screen: TripOutput?, listScreen: (any TripListScreen)?,
     marks: @escaping @Sendable () -> [Int64: TripMark], words: @escaping (TripMark) -> String
   ) {
     self.screen = screen
@@ -34,9 +34,26 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
     self.words = words
   }
 
+  /// `screen`, marked: the same kind of view as the one it marks.
+  var output: TripOutput? {
+    switch screen {
+    case .words: .words(self)
+    case .data: .data(self)
+    case nil: nil
+    }
+  }
+
+  func display(_ trip: TripViewModel) {
+    guard case .words(let view) = screen else { return }
+    var trip = trip
+    if let id = Int64(trip.id), let found = marks()[id] { mark(&trip, found) }
+    view.display(trip)
+  }
+
   func display(_ trip: TripViewModel, values: TripValues) {
+    guard case .data(let view) = screen else { return }
     let (trip, values) = marked(trip, values, by: marks())
-    screen.display(trip, values: values)
+    view.display(trip, values: values)
   }
 
   func beginList() {
@@ -59,8 +76,12 @@ final class MarkedTripScreen: TripScreen, TripListScreen {
   ) -> (TripViewModel, TripValues) {
     guard let found = marks[values.id] else { return (trip, values) }
     var (trip, values) = (trip, values)
-    trip.route = trip.route.map { $0 + " · " + words(found) } ?? words(found)
+    mark(&trip, found)
     values.mark = found
     return (trip, values)
+  }
+
+  private func mark(_ trip: inout TripViewModel, _ found: TripMark) {
+    trip.route = trip.route.map { $0 + " · " + words(found) } ?? words(found)
   }
 }

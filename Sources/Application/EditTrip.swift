@@ -51,17 +51,17 @@ public struct EditTrip {
   ///
   /// - Parameters:
   ///   - repository: Where trips are stored.
-  ///   - screen: Where the trip is shown.
+  ///   - presenter: Shows the trip.
   ///   - messageView: Where a refusal or a failure is reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    screen: any TripScreen,
+    presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.flow = OneTripFlow(
-      repository: repository, screen: screen, messageView: messageView, formats: formats)
+      repository: repository, presenter: presenter, messageView: messageView, formats: formats)
     self.formats = formats
   }
 

@@ -16,8 +16,8 @@ import Presentation
 struct OneTripFlow {
   /// Where the trip is stored.
   let repository: any TripRepository
-  /// Where the trip is shown.
-  let screen: any TripScreen
+  /// Shows the trip.
+  let presenter: TripPresenter
   /// Where a refusal or a failure is reported.
   let messageView: any MessageView
   /// How the trip and the messages are put into words.
@@ -55,7 +55,7 @@ struct OneTripFlow {
         return messageView.reportChangeFailure(error, messages)
       }
     }
-    screen.display(TripViewModel(changed, formats: formats), values: TripValues(changed))
+    presenter.present(changed)
     return .completed
   }
 
@@ -90,7 +90,7 @@ struct OneTripFlow {
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
-    screen.display(TripViewModel(added, formats: formats), values: TripValues(added))
+    presenter.present(added)
     return .completed
   }
 

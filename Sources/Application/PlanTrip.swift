@@ -43,7 +43,7 @@ public struct PlanTrip {
   }
 
   private let repository: any TripRepository
-  private let screen: any TripScreen
+  private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
   private let now: @Sendable () -> Date
@@ -52,19 +52,19 @@ public struct PlanTrip {
   ///
   /// - Parameters:
   ///   - repository: Where the trip is stored.
-  ///   - screen: Where the new trip is shown.
+  ///   - presenter: Shows the new trip.
   ///   - messageView: Where a refusal or failure is reported.
   ///   - formats: How the trip is put into words, and the time zone times are stated in.
   ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
     repository: any TripRepository,
-    screen: any TripScreen,
+    presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.screen = screen
+    self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
     self.now = now
@@ -91,7 +91,7 @@ public struct PlanTrip {
     } catch {
       return messageView.reportStoreFailure(error, messages)
     }
-    screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+    presenter.present(trip)
     return .completed
   }
 

@@ -27,17 +27,17 @@ public struct RecordActualDeparture {
   ///
   /// - Parameters:
   ///   - repository: Where the trip is stored.
-  ///   - screen: Where the updated trip is shown.
+  ///   - presenter: Shows the updated trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    screen: any TripScreen,
+    presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.flow = OneTripFlow(
-      repository: repository, screen: screen, messageView: messageView, formats: formats)
+      repository: repository, presenter: presenter, messageView: messageView, formats: formats)
     self.formats = formats
   }
 

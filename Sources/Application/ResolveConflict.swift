@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 public struct ResolveConflict {
   private let changes: any PendingChangeSending
-  private let screen: any TripScreen
+  private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -14,15 +14,15 @@ public struct ResolveConflict {
   ///
   /// - Parameters:
   ///   - changes: The changes kept on this computer.
-  ///   - screen: Where the trip is shown once your change is made again.
+  ///   - presenter: Shows the trip once your change is made again.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
   public init(
-    changes: any PendingChangeSending, screen: any TripScreen, messageView: any MessageView,
+    changes: any PendingChangeSending, presenter: TripPresenter, messageView: any MessageView,
     formats: TripFormats
   ) {
     self.changes = changes
-    self.screen = screen
+    self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
   }
@@ -56,7 +56,7 @@ public struct ResolveConflict {
     case .applied(let trip)?:
       messageView.displayInformation(Message(messages.strings.resolveMine(id.description)))
       if let trip {
-        screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+        presenter.present(trip)
       }
       return .completed
     case .conflict?:

@@ -5,11 +5,11 @@ import Presentation
 ///
 /// It reads top to bottom as the articles' use case does: find the trip through the
 /// repository port, report a failing store or a missing trip to the message view, build the
-/// view model with the factory only this layer can see, and push it into the screen.
+/// view model with the factory only this layer can see, and push it into the view.
 @MainActor
 public struct ShowExistingTrip {
   private let repository: any TripRepository
-  private let screen: any TripScreen
+  private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -17,17 +17,17 @@ public struct ShowExistingTrip {
   ///
   /// - Parameters:
   ///   - repository: Where trips are stored.
-  ///   - screen: Where the trip is shown.
+  ///   - presenter: Shows the trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
-    screen: any TripScreen,
+    presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.repository = repository
-    self.screen = screen
+    self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
   }
@@ -50,8 +50,7 @@ public struct ShowExistingTrip {
     guard let trip = found else {
       return messageView.reportNotFound(id, messages)
     }
-    let viewModel = TripViewModel(trip, formats: formats)
-    screen.display(viewModel, values: TripValues(trip))
+    presenter.present(trip)
     return .completed
   }
 }

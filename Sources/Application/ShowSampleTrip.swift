@@ -10,7 +10,7 @@ import Presentation
 public struct ShowSampleTrip {
   private let repository: any TripRepository
   private let sample: TripDraft
-  private let screen: any TripScreen
+  private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -19,19 +19,19 @@ public struct ShowSampleTrip {
   /// - Parameters:
   ///   - repository: Where trips are stored.
   ///   - sample: The trip to show.
-  ///   - screen: Where the trip is shown.
+  ///   - presenter: Shows the trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
     sample: TripDraft,
-    screen: any TripScreen,
+    presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.repository = repository
     self.sample = sample
-    self.screen = screen
+    self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
   }
@@ -50,7 +50,7 @@ public struct ShowSampleTrip {
       } else {
         trip = try await repository.add(sample)
       }
-      screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+      presenter.present(trip)
       return .completed
     } catch {
       return messageView.reportStoreFailure(error, Messages(formats))

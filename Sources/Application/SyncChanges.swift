@@ -112,7 +112,8 @@ public struct SyncChanges {
   }
 
   private func card(_ trip: Trip) -> PendingChangeViewModel.Card {
-    PendingChangeViewModel.Card(TripViewModel(trip, formats: formats), TripValues(trip))
+    PendingChangeViewModel.Card(
+      TripPresenter.viewModel(for: trip, formats: formats), TripValues(trip))
   }
 
   /// The name a person reads for `field`.

@@ -39,7 +39,8 @@ struct TripListing {
       async let next =
         page.count < trips.pageSize ? .success([]) : trips.page(after: TripCursor(after: last))
       for trip in page {
-        listScreen.displayListItem(TripViewModel(trip, formats: formats), values: TripValues(trip))
+        listScreen.displayListItem(
+          TripPresenter.viewModel(for: trip, formats: formats), values: TripValues(trip))
       }
       count += page.count
       read = await next

@@ -24,7 +24,7 @@ public final class WatchTrip {
 
   private let repository: any TripRepository
   private let changes: any TripChangeTracking
-  private let screen: any TripScreen
+  private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
   private var shown: Trip?
@@ -35,19 +35,19 @@ public final class WatchTrip {
   /// - Parameters:
   ///   - repository: Where the trip is stored.
   ///   - changes: How to notice that the store changed.
-  ///   - screen: Where the trip is drawn, again and again.
+  ///   - presenter: Draws the trip, again and again.
   ///   - messageView: Where the end of watching and failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
     repository: any TripRepository,
     changes: any TripChangeTracking,
-    screen: any TripScreen,
+    presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats
   ) {
     self.repository = repository
     self.changes = changes
-    self.screen = screen
+    self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
   }
@@ -151,6 +151,6 @@ public final class WatchTrip {
 
   private func show(_ trip: Trip) {
     shown = trip
-    screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+    presenter.present(trip)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The second kind of view model. ``TripViewModel`` holds text a person reads; this holds the
 /// values a calendar, a web page's `<time>` elements or a script compute with. Like the text
 /// view model, it is made by the Application layer and knows nothing of the domain model: a
-/// delivery that needs both receives both (``TripScreen``).
+/// delivery that needs both receives both (``TripDataView``).
 public struct TripValues: Equatable, Sendable {
   /// The trip's number.
   public var id: Int64

@@ -67,7 +67,7 @@ public final class CalendarRenderer {
   }
 }
 
-extension CalendarRenderer: TripScreen {
+extension CalendarRenderer: TripDataView {
   /// Writes a calendar with the trip as its one event.
   ///
   /// - Parameters:

@@ -130,7 +130,7 @@ public final class HTMLRenderer {
     """
 }
 
-extension HTMLRenderer: TripScreen {
+extension HTMLRenderer: TripDataView {
   /// Writes a page with the trip's card.
   ///
   /// - Parameters:

@@ -52,7 +52,7 @@ public final class JSONRenderer {
   }
 }
 
-extension JSONRenderer: TripScreen {
+extension JSONRenderer: TripDataView {
   /// Writes the trip as one JSON object.
   ///
   /// - Parameters:
@@ -89,7 +89,7 @@ extension JSONRenderer: TripListScreen {
 extension JSONRenderer: PendingChangesScreen {
   /// Writes one JSON object, `$defs/pending` of `Schemas/trip.schema.json`: its version and
   /// the changes, each with its trip's number, its state, and for a conflict the fields both
-  /// sides changed and both trips as ``TripScreen`` writes them (`null` where there is none).
+  /// sides changed and both trips as ``TripDataView`` writes them (`null` where there is none).
   ///
   /// - Parameter changes: The changes, ready to show.
   public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {

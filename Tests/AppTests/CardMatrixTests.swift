@@ -29,7 +29,8 @@ import Testing
         let formats = TripFormats(
           locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
         await ShowExistingTrip(
-          repository: TripRepositorySpy(trips: [trip]), screen: renderer,
+          repository: TripRepositorySpy(trips: [trip]),
+          presenter: TripPresenter(view: renderer, formats: formats),
           messageView: renderer, formats: formats
         ).show(tripWithID: trip.id)
         text += "== \(zone), \(name)\n\(output.text)\n"

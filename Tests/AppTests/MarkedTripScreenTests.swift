@@ -12,7 +12,7 @@ import Testing
   private func makeSUT(_ marks: [Int64: TripMark]) -> (MarkedTripScreen, ScreenSpy) {
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
-      screen: spy, listScreen: spy, marks: { marks },
+      screen: .data(spy), listScreen: spy, marks: { marks },
       words: { $0 == .conflict ? "conflicts" : "not sent yet" })
     return (sut, spy)
   }
@@ -35,7 +35,7 @@ import Testing
   @Test func aScreenOfOneTrip_suchAsWatchsCard_isMarkedToo() {
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
-      screen: spy, listScreen: nil, marks: { [1: .waiting] },
+      screen: .data(spy), listScreen: nil, marks: { [1: .waiting] },
       words: { $0 == .conflict ? "conflicts" : "not sent yet" })
 
     sut.display(Self.trip(1, route: "Delft → Leiden").0, values: Self.trip(1, route: nil).1)
@@ -45,6 +45,23 @@ import Testing
 
     let (model, values) = Self.marked(1, route: "Delft → Leiden · not sent yet", .waiting)
     #expect(spy.receivedMessages == [.display(model, values)])
+  }
+
+  /// A view of words, such as the console's card, gets the mark's words on the route alone.
+  @Test func aCardOfWords_isMarkedByItsNumber() {
+    let spy = ViewSpy()
+    let sut = MarkedTripScreen(
+      screen: .words(spy), listScreen: nil, marks: { [1: .waiting] },
+      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+
+    sut.display(Self.trip(1, route: "Delft → Leiden").0)
+    sut.display(Self.trip(2, route: nil).0)
+
+    #expect(
+      spy.receivedMessages == [
+        .display(Self.marked(1, route: "Delft → Leiden · not sent yet", .waiting).0),
+        .display(Self.trip(2, route: nil).0),
+      ])
   }
 
   @Test func aCard_ofATripWithAKeptChange_isMarked_andOthersAreNot() {
@@ -95,7 +112,8 @@ import Testing
     let learnt = Mutex<[Int64: TripMark]>([:])
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
-      screen: spy, listScreen: spy, marks: { learnt.withLock { $0 } }, words: { _ in "late" })
+      screen: .data(spy), listScreen: spy, marks: { learnt.withLock { $0 } }, words: { _ in "late" }
+    )
     let row = Self.trip(1, route: nil)
 
     sut.beginList()

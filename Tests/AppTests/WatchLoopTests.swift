@@ -48,7 +48,8 @@ import Testing
     let flushes = Counter()
     let toldCannotListen = Counter()
     let watch = WatchTrip(
-      repository: repository, changes: repository, screen: view, messageView: view,
+      repository: repository, changes: repository,
+      presenter: TripPresenter(view: view, formats: formats), messageView: view,
       formats: formats)
     let started = await watch.start(tripWithID: id)
     #expect(started == .completed)

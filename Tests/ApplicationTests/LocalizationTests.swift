@@ -31,14 +31,14 @@ import Testing
   func delayLine_isTranslated(locale: String, expected: String) {
     let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
 
-    #expect(TripViewModel(Fixtures.lateTrip(), formats: formats).delay == expected)
+    #expect(TripPresenter.viewModel(for: Fixtures.lateTrip(), formats: formats).delay == expected)
   }
 
   @Test func languageWithoutTranslation_getsEnglishWords_inItsOwnFormats() {
     let formats = TripFormats(
       locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Europe/Paris")!)
 
-    let viewModel = TripViewModel(Fixtures.lateTrip(id: 3), formats: formats)
+    let viewModel = TripPresenter.viewModel(for: Fixtures.lateTrip(id: 3), formats: formats)
 
     #expect(viewModel.title == "Trip 3")
     #expect(viewModel.date == "09/10/2015")
@@ -57,7 +57,7 @@ import Testing
     let trip = try Trip(
       id: Fixtures.tripID(1), departure: Fixtures.instant(departure),
       arrival: Fixtures.instant(arrival))
-    return TripViewModel(trip, formats: formats ?? amsterdam)
+    return TripPresenter.viewModel(for: trip, formats: formats ?? amsterdam)
   }
 
   @Test func acrossMidnight_marksTheArrivalWithPlusOne() throws {

@@ -18,7 +18,8 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = OneTripFlow(
-      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
+      messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)
   }
 

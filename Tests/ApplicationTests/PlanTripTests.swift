@@ -17,7 +17,8 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = PlanTrip(
-      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish,
+      repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
+      messageView: view, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture })
     return (sut, repository, view)
   }

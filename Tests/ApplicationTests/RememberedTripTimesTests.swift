@@ -38,7 +38,8 @@ import Testing
 
     for trip in Self.trips + [before1970] {
       #expect(
-        TripViewModel(trip, formats: remembered) == TripViewModel(trip, formats: plain),
+        TripPresenter.viewModel(for: trip, formats: remembered)
+          == TripPresenter.viewModel(for: trip, formats: plain),
         "\(trip.id)")
     }
     // Plain unless the composition root asks for the remembering formatter.

@@ -11,7 +11,8 @@ import Testing
   private func makeSUT(_ changes: PendingChangesSpy) -> (ResolveConflict, ScreenSpy) {
     let screen = ScreenSpy()
     let sut = ResolveConflict(
-      changes: changes, screen: screen, messageView: screen, formats: amsterdamEnglish)
+      changes: changes, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish)
     return (sut, screen)
   }
 

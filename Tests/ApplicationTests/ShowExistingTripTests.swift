@@ -14,7 +14,8 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ShowExistingTrip(
-      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
+      messageView: view, formats: amsterdamEnglish)
     return (sut, repository, view)
   }
 

@@ -15,7 +15,8 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ShowSampleTrip(
-      repository: repository, sample: Fixtures.lateDraft(), screen: view, messageView: view,
+      repository: repository, sample: Fixtures.lateDraft(),
+      presenter: TripPresenter(view: view, formats: amsterdamEnglish), messageView: view,
       formats: amsterdamEnglish)
     return (sut, repository, view)
   }

@@ -148,7 +148,8 @@ import Testing
     formats.storeKind = .server
 
     await ShowExistingTrip(
-      repository: repository, screen: view, messageView: view, formats: formats
+      repository: repository, presenter: TripPresenter(view: view, formats: formats),
+      messageView: view, formats: formats
     ).show(tripWithID: Fixtures.tripID(1))
 
     let detail: String? =
@@ -176,7 +177,8 @@ import Testing
     formats.storeKind = kind
 
     await ShowExistingTrip(
-      repository: repository, screen: view, messageView: view, formats: formats
+      repository: repository, presenter: TripPresenter(view: view, formats: formats),
+      messageView: view, formats: formats
     ).show(tripWithID: Fixtures.tripID(1))
 
     guard view.receivedMessages.count == 1, case .error(let message) = view.receivedMessages[0]

@@ -27,12 +27,14 @@ import Testing
   nonisolated static let useCases: [UseCase] = [
     UseCase(name: "show", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await ShowExistingTrip(
-        repository: repository, screen: view, messageView: view, formats: formats
+        repository: repository, presenter: TripPresenter(view: view, formats: formats),
+        messageView: view, formats: formats
       ).show(tripWithID: Fixtures.tripID(1))
     },
     UseCase(name: "demo", asked: [.page(after: nil, limit: 512)]) { repository, view, formats in
       await ShowSampleTrip(
-        repository: repository, sample: Fixtures.lateDraft(), screen: view, messageView: view,
+        repository: repository, sample: Fixtures.lateDraft(),
+        presenter: TripPresenter(view: view, formats: formats), messageView: view,
         formats: formats
       ).show()
     },
@@ -46,7 +48,8 @@ import Testing
     },
     UseCase(name: "add", asked: [.add(plannedDraft)]) { repository, view, formats in
       await PlanTrip(
-        repository: repository, screen: view, messageView: view, formats: formats,
+        repository: repository, presenter: TripPresenter(view: view, formats: formats),
+        messageView: view, formats: formats,
         now: { Fixtures.articleDeparture }
       )
       .plan(
@@ -56,12 +59,16 @@ import Testing
     },
     UseCase(name: "depart", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await RecordActualDeparture(
-        repository: repository, screen: view, messageView: view, formats: formats
+        repository: repository, presenter: TripPresenter(view: view, formats: formats),
+        messageView: view, formats: formats
       ).record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
     },
     UseCase(name: "edit", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
-      await EditTrip(repository: repository, screen: view, messageView: view, formats: formats)
-        .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
+      await EditTrip(
+        repository: repository, presenter: TripPresenter(view: view, formats: formats),
+        messageView: view, formats: formats
+      )
+      .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
     },
     UseCase(name: "remove", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
       await CancelTrip(repository: repository, messageView: view, formats: formats)
@@ -69,7 +76,8 @@ import Testing
     },
     UseCase(name: "watch", asked: [.changeToken]) { repository, view, formats in
       await WatchTrip(
-        repository: repository, changes: repository, screen: view, messageView: view,
+        repository: repository, changes: repository,
+        presenter: TripPresenter(view: view, formats: formats), messageView: view,
         formats: formats
       ).start(tripWithID: Fixtures.tripID(1))
     },
@@ -185,7 +193,8 @@ import Testing
       departure: .instant(Fixtures.articleArrival), arrival: .instant(Fixtures.articleDeparture))
 
     let outcome = await PlanTrip(
-      repository: repository, screen: view, messageView: view, formats: amsterdamEnglish,
+      repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
+      messageView: view, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture }
     ).plan(request)
 
@@ -215,7 +224,8 @@ import Testing
       let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
 
       await ShowExistingTrip(
-        repository: repository, screen: view, messageView: view, formats: formats
+        repository: repository, presenter: TripPresenter(view: view, formats: formats),
+        messageView: view, formats: formats
       ).show(tripWithID: Fixtures.tripID(1))
 
       #expect(view.receivedMessages == [.error(Message(sentence, hint: hint))])

@@ -21,7 +21,9 @@ import Testing
     let formats = await TripFormats.prepare(
       locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
 
-    #expect(TripViewModel(Fixtures.lateTrip(id: 1), formats: formats) == articleViewModel())
+    #expect(
+      TripPresenter.viewModel(for: Fixtures.lateTrip(id: 1), formats: formats) == articleViewModel()
+    )
     #expect(formats.locale.identifier == "en_US")
     #expect(formats.timeZone.identifier == "Europe/Amsterdam")
     #expect(formats.calendar.identifier == .gregorian)
@@ -44,7 +46,9 @@ import Testing
     let made = TripFormats(locale: locale, timeZone: timeZone)
 
     for trip in Self.trips {
-      #expect(TripViewModel(trip, formats: prepared) == TripViewModel(trip, formats: made))
+      #expect(
+        TripPresenter.viewModel(for: trip, formats: prepared)
+          == TripPresenter.viewModel(for: trip, formats: made))
     }
     let refusal = TripError.arrivalNotAfterDeparture(
       departure: Fixtures.articleArrival, arrival: Fixtures.articleDeparture)

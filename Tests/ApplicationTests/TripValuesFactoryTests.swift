@@ -44,6 +44,6 @@ import Testing
       draft: Fixtures.draft(departing: "2035-10-09T23:40:00+02:00", minutes: 55))
 
     #expect(TripValues(trip).durationMinutes == 55)
-    #expect(TripViewModel(trip, formats: amsterdamEnglish).duration == "55 min")
+    #expect(TripPresenter.viewModel(for: trip, formats: amsterdamEnglish).duration == "55 min")
   }
 }

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func lateTrip_inUTC() {
-    let viewModel = TripViewModel(Fixtures.lateTrip(id: 7), formats: formats())
+    let viewModel = TripPresenter.viewModel(for: Fixtures.lateTrip(id: 7), formats: formats())
 
     #expect(
       viewModel
@@ -23,8 +23,9 @@ import Testing
   }
 
   @Test func onTimeTrip_inAmsterdam() {
-    let viewModel = TripViewModel(
-      Fixtures.onTimeTrip(), formats: formats("en_US", "Europe/Amsterdam"))
+    let viewModel = TripPresenter.viewModel(
+      for:
+        Fixtures.onTimeTrip(), formats: formats("en_US", "Europe/Amsterdam"))
 
     #expect(viewModel.departure == "3:09 PM")
     #expect(viewModel.arrival == "3:26 PM")
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func times_usePlainSpaces() {
-    let viewModel = TripViewModel(Fixtures.lateTrip(), formats: formats())
+    let viewModel = TripPresenter.viewModel(for: Fixtures.lateTrip(), formats: formats())
 
     #expect(!viewModel.departure.unicodeScalars.contains { $0.value == 0x202F })
   }
@@ -45,8 +46,9 @@ import Testing
       ("Amsterdam", "Rotterdam", "Amsterdam → Rotterdam"),
     ] as [(String?, String?, String?)])
   func route_namesTheGivenPlaces(origin: String?, destination: String?, expected: String?) {
-    let viewModel = TripViewModel(
-      Fixtures.lateTrip(origin: origin, destination: destination), formats: formats())
+    let viewModel = TripPresenter.viewModel(
+      for:
+        Fixtures.lateTrip(origin: origin, destination: destination), formats: formats())
 
     #expect(viewModel.route == expected)
     #expect(viewModel.origin == origin)
@@ -65,7 +67,7 @@ import Testing
     let departure = Fixtures.instant("2015-10-09T13:09:00Z") + offset
     let trip = try Trip(id: Fixtures.tripID(1), departure: departure, arrival: departure + length)
 
-    #expect(TripViewModel(trip, formats: formats()).duration == expected)
+    #expect(TripPresenter.viewModel(for: trip, formats: formats()).duration == expected)
   }
 
   @Test(
@@ -76,15 +78,18 @@ import Testing
   func delay_roundsUpToWholeMinutes(delay: Double, expected: String) {
     let trip = Fixtures.onTimeTrip().departing(at: Fixtures.articleDeparture + delay)
 
-    #expect(TripViewModel(trip, formats: formats()).delay == expected)
+    #expect(TripPresenter.viewModel(for: trip, formats: formats()).delay == expected)
   }
 
   @Test func factory_readsOnlyTheInjectedTimeZone() {
     let trip = Fixtures.lateTrip()
 
-    #expect(TripViewModel(trip, formats: formats("en_US", "Asia/Shanghai")).departure == "9:09 PM")
     #expect(
-      TripViewModel(trip, formats: formats("en_US", "America/New_York")).departure == "9:09 AM")
+      TripPresenter.viewModel(for: trip, formats: formats("en_US", "Asia/Shanghai")).departure
+        == "9:09 PM")
+    #expect(
+      TripPresenter.viewModel(for: trip, formats: formats("en_US", "America/New_York")).departure
+        == "9:09 AM")
   }
 }
 

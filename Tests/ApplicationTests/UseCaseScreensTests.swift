@@ -16,7 +16,8 @@ import Testing
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = ShowExistingTrip(
-      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish)
 
     let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
 
@@ -50,7 +51,8 @@ import Testing
     let repository = TripRepositorySpy(faults: faults)
     let screen = ScreenSpy()
     let sut = PlanTrip(
-      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish,
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture })
 
     let outcome = await sut.plan(
@@ -70,7 +72,8 @@ import Testing
     let repository = TripRepositorySpy(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = RecordActualDeparture(
-      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
@@ -84,7 +87,8 @@ import Testing
     let repository = TripRepositorySpy(faults: faults)
     let screen = ScreenSpy()
     let sut = ShowSampleTrip(
-      repository: repository, sample: Fixtures.lateDraft(), screen: screen,
+      repository: repository, sample: Fixtures.lateDraft(),
+      presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
       messageView: screen, formats: amsterdamEnglish)
 
     let outcome = await sut.show()
@@ -98,7 +102,8 @@ import Testing
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = ShowExistingTrip(
-      repository: repository, screen: screen, messageView: screen, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish)
     faults.failAll()
 
     let outcome = await sut.show(tripWithID: Fixtures.tripID(1))

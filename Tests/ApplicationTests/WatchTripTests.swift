@@ -24,7 +24,8 @@ import Testing
     let repository = TripStoreSpy(FaultyTripRepository(store, faults: faults))
     let view = ViewSpy()
     let sut = WatchTrip(
-      repository: repository, changes: repository, screen: view, messageView: view,
+      repository: repository, changes: repository,
+      presenter: TripPresenter(view: view, formats: amsterdamEnglish), messageView: view,
       formats: amsterdamEnglish)
     return (sut, repository, view)
   }
@@ -348,9 +349,11 @@ import Testing
 
   @Test func keysHint_isInThePersonsLanguage() {
     let repository = TripStoreSpy()
+    let formats = TripFormats(locale: Locale(identifier: "de_DE"), timeZone: .gmt)
     let german = WatchTrip(
-      repository: repository, changes: repository, screen: ViewSpy(), messageView: ViewSpy(),
-      formats: TripFormats(locale: Locale(identifier: "de_DE"), timeZone: .gmt))
+      repository: repository, changes: repository,
+      presenter: TripPresenter(view: ViewSpy(), formats: formats), messageView: ViewSpy(),
+      formats: formats)
 
     #expect(german.keysHint == "+/- Abfahrt um eine Minute verschieben · 0 pünktlich · q beenden")
   }

@@ -122,17 +122,17 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - screen: Where the trip is shown.
+      ///   - presenter: Shows the trip.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How the trip is put into words.
       public init(
         repository: any TripRepository,
-        screen: any TripScreen,
+        presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats
       ) {
         self.flow = OneTripFlow(
-          repository: repository, screen: screen, messageView: messageView, formats: formats)
+          repository: repository, presenter: presenter, messageView: messageView, formats: formats)
       }
     """
   }
@@ -149,7 +149,7 @@ struct UseCaseTemplates {
     @MainActor
     public struct \(request.name) {
       private let repository: any TripRepository
-      private let screen: any TripScreen
+      private let presenter: TripPresenter
       private let messageView: any MessageView
       private let formats: TripFormats
 
@@ -157,17 +157,17 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - screen: Where the trip is shown.
+      ///   - presenter: Shows the trip.
       ///   - messageView: Where a failure is reported.
       ///   - formats: How the trip is put into words.
       public init(
         repository: any TripRepository,
-        screen: any TripScreen,
+        presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats
       ) {
         self.repository = repository
-        self.screen = screen
+        self.presenter = presenter
         self.messageView = messageView
         self.formats = formats
       }
@@ -191,7 +191,7 @@ struct UseCaseTemplates {
         guard let trip = found else {
           return messageView.reportNotFound(id, messages)
         }
-        screen.display(TripViewModel(trip, formats: formats), values: TripValues(trip))
+        presenter.present(trip)
         return .completed
       }
     }
@@ -308,17 +308,17 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - screen: Where the new trip is shown.
+      ///   - presenter: Shows the new trip.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How trips are put into words.
       public init(
         repository: any TripRepository,
-        screen: any TripScreen,
+        presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats
       ) {
         self.flow = OneTripFlow(
-          repository: repository, screen: screen, messageView: messageView, formats: formats)
+          repository: repository, presenter: presenter, messageView: messageView, formats: formats)
         self.formats = formats
       }
 
@@ -365,7 +365,8 @@ struct UseCaseTemplates {
     }
     let views =
       request.kind == .list
-      ? "listScreen: view, messageView: view" : "screen: view, messageView: view"
+      ? "listScreen: view, messageView: view"
+      : "presenter: TripPresenter(view: view, formats: amsterdamEnglish), messageView: view"
     return """
       import Domain
       import LessonTestSupport
@@ -614,7 +615,7 @@ struct UseCaseTemplates {
     let views =
       request.kind == .list
       ? "listScreen: app.listScreen, messageView: app.messageView"
-      : "screen: app.screen, messageView: app.messageView"
+      : "presenter: app.presenter, messageView: app.messageView"
     let call =
       (takesATrip ? ["tripWithID: id"] : [])
       + request.options.map {

@@ -48,7 +48,7 @@ struct AddCommand: Command {
     let request = PlanTrip.Request(
       departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = PlanTrip(
-      repository: app.trips, screen: app.screen, messageView: app.messageView,
+      repository: app.trips, presenter: app.presenter, messageView: app.messageView,
       formats: app.formats, now: app.now)
     return await app.run(useCase) { await $0.plan(request) }
   }

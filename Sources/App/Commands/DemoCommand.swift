@@ -31,7 +31,7 @@ struct DemoCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = ShowSampleTrip(
-      repository: app.trips, sample: Self.sampleTrip, screen: app.screen,
+      repository: app.trips, sample: Self.sampleTrip, presenter: app.presenter,
       messageView: app.messageView, formats: app.formats)
     return await app.run(useCase) { await $0.show() }
   }

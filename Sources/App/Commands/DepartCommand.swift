@@ -49,7 +49,7 @@ struct DepartCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = RecordActualDeparture(
-      repository: app.trips, screen: app.screen, messageView: app.messageView,
+      repository: app.trips, presenter: app.presenter, messageView: app.messageView,
       formats: app.formats)
     return await app.run(useCase) { await $0.record(departure, forTripWithID: id) }
   }

@@ -63,7 +63,7 @@ struct EditCommand: Command {
     let request = EditTrip.Request(
       departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = EditTrip(
-      repository: app.trips, screen: app.screen, messageView: app.messageView,
+      repository: app.trips, presenter: app.presenter, messageView: app.messageView,
       formats: app.formats)
     return await app.run(useCase) { await $0.edit(request, tripWithID: id) }
   }

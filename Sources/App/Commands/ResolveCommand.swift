@@ -43,7 +43,7 @@ struct ResolveCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = ResolveConflict(
-      changes: app.pending, screen: app.screen, messageView: app.messageView,
+      changes: app.pending, presenter: app.presenter, messageView: app.messageView,
       formats: app.formats)
     let side: ChangeConflict.Side = keep == .mine ? .mine : .theirs
     return await app.run(useCase) { await $0.resolve(tripWithID: id, keeping: side) }

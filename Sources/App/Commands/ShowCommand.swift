@@ -26,7 +26,7 @@ struct ShowCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = ShowExistingTrip(
-      repository: app.trips, screen: app.screen, messageView: app.messageView,
+      repository: app.trips, presenter: app.presenter, messageView: app.messageView,
       formats: app.formats)
     return await app.run(useCase) { await $0.show(tripWithID: id) }
   }

@@ -54,12 +54,18 @@ struct WatchCommand: Command {
     // With --format json, standard output carries JSON documents only; messages go to
     // standard error through the JSON renderer.
     // The card marks a trip with a change kept on this computer, as every card does.
-    var screen: any TripScreen = app.format == .json ? app.screen : app.markingTrips(on: card)
+    var screen = app.format == .json ? app.tripOutput : app.markingTrips(on: .words(card))
     // With a log, each drawing is a line; the polls are lines only at debug.
-    if let logging = app.logging { screen = LoggingTripScreen(screen, log: logging.log) }
+    if let logging = app.logging {
+      switch screen {
+      case .words(let view): screen = .words(LoggingTripScreen(view, log: logging.log))
+      case .data(let view): screen = .data(LoggingTripScreen(view, log: logging.log))
+      }
+    }
     let messageView: any MessageView = app.format == .json ? app.messageView : card
     let watch = WatchTrip(
-      repository: app.trips, changes: app.changes, screen: screen,
+      repository: app.trips, changes: app.changes,
+      presenter: screen.presenter(formats: app.formats),
       messageView: messageView, formats: app.formats)
     if interactive { card.footer = watch.keysHint }
     // Caught before the first card is drawn: a Ctrl-C sent once the card shows is never lost

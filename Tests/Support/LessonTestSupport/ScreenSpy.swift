@@ -4,10 +4,10 @@ import Presentation
 /// as a delivery for programs or files receives them: the test of a use case asserts the
 /// words and the values it pushed, in order.
 @MainActor
-public final class ScreenSpy: TripScreen, TripListScreen, MessageView, PendingChangesScreen {
+public final class ScreenSpy: TripDataView, TripListScreen, MessageView, PendingChangesScreen {
   /// What a use case pushed into the screens.
   public enum ReceivedMessage: Equatable, Sendable {
-    /// ``TripScreen/display(_:values:)``.
+    /// ``TripDataView/display(_:values:)``.
     case display(TripViewModel, TripValues)
     /// ``TripListScreen/beginList()``.
     case beginList

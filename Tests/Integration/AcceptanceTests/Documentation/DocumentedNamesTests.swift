@@ -156,8 +156,8 @@ import Testing
     #expect(Self.undeclaredMembers(in: "`ShowExistingTrip.show(tripWithID:)`") == [])
     #expect(
       Self.undeclaredMembers(
-        in: "`ShowExistingTrip.show(id:)`, `TripScreen.display(_:)`, `Trip.showTrip()`")
-        == ["ShowExistingTrip.show(id:)", "Trip.showTrip()", "TripScreen.display(_:)"])
+        in: "`ShowExistingTrip.show(id:)`, `TripDataView.display(_:)`, `Trip.showTrip()`")
+        == ["ShowExistingTrip.show(id:)", "Trip.showTrip()", "TripDataView.display(_:)"])
   }
 
   @Test func aRenamedFileOrType_wouldBeFound() {

@@ -1,0 +1,20 @@
+import Application
+import Presentation
+
+/// Where a command shows one trip: a view of words, or a delivery that reads the trip's
+/// values as well.
+enum TripOutput {
+  /// A view of words, such as the console's card.
+  case words(any TripView)
+  /// A delivery for programs or files: JSON, a calendar, a web page.
+  case data(any TripDataView)
+
+  /// The presenter that shows trips here, formatted with `formats`.
+  @MainActor
+  func presenter(formats: TripFormats) -> TripPresenter {
+    switch self {
+    case .words(let view): TripPresenter(view: view, formats: formats)
+    case .data(let view): TripPresenter(dataView: view, formats: formats)
+    }
+  }
+}
