@@ -23,7 +23,7 @@ struct Composition {
   /// The store the settings chose.
   private let opened: OpenedStore
   /// The articles' port: find, page, add, change and remove trips.
-  var trips: any TripRepository { opened.store }
+  var trips: any TripStore { opened.store }
   /// The store's change token, for a live view that asks whether anything changed.
   var changes: any TripChangeTracking { opened.store }
   /// The store's announcements of its changes, when it makes them: a live view listens

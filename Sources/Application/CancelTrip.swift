@@ -4,7 +4,7 @@ import Presentation
 /// Removes a trip and confirms it: the use case behind `trips remove`.
 @MainActor
 public struct CancelTrip {
-  private let repository: any TripRepository
+  private let repository: any TripStore
   private let messageView: any MessageView
   private let formats: TripFormats
 
@@ -14,7 +14,7 @@ public struct CancelTrip {
   ///   - repository: Where the trip is stored.
   ///   - messageView: Where the confirmation or a failure is reported.
   ///   - formats: How messages are put into words.
-  public init(repository: any TripRepository, messageView: any MessageView, formats: TripFormats) {
+  public init(repository: any TripStore, messageView: any MessageView, formats: TripFormats) {
     self.repository = repository
     self.messageView = messageView
     self.formats = formats

@@ -55,7 +55,7 @@ public struct EditTrip {
   ///   - messageView: Where a refusal or a failure is reported.
   ///   - formats: How the trip is put into words.
   public init(
-    repository: any TripRepository,
+    repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats

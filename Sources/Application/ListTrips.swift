@@ -17,7 +17,7 @@ public struct ListTrips {
     case all
   }
 
-  private let repository: any TripRepository
+  private let repository: any TripStore
   private let listScreen: any TripListScreen
   private let messageView: any MessageView
   private let formats: TripFormats
@@ -32,7 +32,7 @@ public struct ListTrips {
   ///   - formats: How trips are put into words.
   ///   - now: The clock that decides which trips are upcoming.
   public init(
-    repository: any TripRepository,
+    repository: any TripStore,
     listScreen: any TripListScreen,
     messageView: any MessageView,
     formats: TripFormats,

@@ -15,7 +15,7 @@ import Presentation
 @MainActor
 struct OneTripFlow {
   /// Where the trip is stored.
-  let repository: any TripRepository
+  let repository: any TripStore
   /// Shows the trip.
   let presenter: TripPresenter
   /// Where a refusal or a failure is reported.

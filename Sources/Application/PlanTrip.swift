@@ -42,7 +42,7 @@ public struct PlanTrip {
     }
   }
 
-  private let repository: any TripRepository
+  private let repository: any TripStore
   private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
@@ -57,7 +57,7 @@ public struct PlanTrip {
   ///   - formats: How the trip is put into words, and the time zone times are stated in.
   ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
-    repository: any TripRepository,
+    repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats,

@@ -31,7 +31,7 @@ public struct RecordActualDeparture {
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
-    repository: any TripRepository,
+    repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats

@@ -8,7 +8,7 @@ import Presentation
 /// sample's, so running the demo again shows the same trip and adds no duplicate.
 @MainActor
 public struct ShowSampleTrip {
-  private let repository: any TripRepository
+  private let repository: any TripStore
   private let sample: TripDraft
   private let presenter: TripPresenter
   private let messageView: any MessageView
@@ -23,7 +23,7 @@ public struct ShowSampleTrip {
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
-    repository: any TripRepository,
+    repository: any TripStore,
     sample: TripDraft,
     presenter: TripPresenter,
     messageView: any MessageView,

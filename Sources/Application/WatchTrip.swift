@@ -22,7 +22,7 @@ public final class WatchTrip {
     case finished(UseCaseOutcome)
   }
 
-  private let repository: any TripRepository
+  private let repository: any TripStore
   private let changes: any TripChangeTracking
   private let presenter: TripPresenter
   private let messageView: any MessageView
@@ -39,7 +39,7 @@ public final class WatchTrip {
   ///   - messageView: Where the end of watching and failures are reported.
   ///   - formats: How the trip is put into words.
   public init(
-    repository: any TripRepository,
+    repository: any TripStore,
     changes: any TripChangeTracking,
     presenter: TripPresenter,
     messageView: any MessageView,

@@ -16,7 +16,7 @@ public struct Trip: Identifiable, Equatable, Sendable {
   ///
   /// A recorded departure is a fact about the past: changing the plan (see
   /// ``replanned(departure:arrival:origin:destination:)``) keeps it.
-  public private(set) var recordedDeparture: Date?
+  public internal(set) var recordedDeparture: Date?
   /// Where the trip starts, if a name was given.
   public let origin: String?
   /// Where the trip ends, if a name was given.
@@ -25,8 +25,8 @@ public struct Trip: Identifiable, Equatable, Sendable {
   /// change.
   ///
   /// A changed copy keeps the revision it was read at, so that the store can refuse a change
-  /// based on a version someone else has changed since (see ``TripRepository/update(_:)``).
-  public private(set) var revision: Int
+  /// based on a version someone else has changed since (see ``TripStore/update(_:)``).
+  public internal(set) var revision: Int
 
   /// Creates a trip from its stored values, checking the domain's invariant.
   ///
@@ -48,30 +48,18 @@ public struct Trip: Identifiable, Equatable, Sendable {
     destination: String? = nil,
     revision: Int = 1
   ) throws(TripError) {
-    let draft = try TripDraft(
-      departure: departure,
-      arrival: arrival,
-      recordedDeparture: recordedDeparture,
-      origin: origin,
-      destination: destination
-    )
-    self.init(id: id, draft: draft, revision: revision)
-  }
-
-  /// Gives a draft the identifier a store assigned to it.
-  ///
-  /// - Parameters:
-  ///   - id: The identifier the store assigned.
-  ///   - draft: The trip's values, already checked.
-  ///   - revision: Which version of the stored trip this is; 1 for a trip just added.
-  public init(id: TripID, draft: TripDraft, revision: Int = 1) {
+    let departure = departure.truncatedToWholeSecond
+    let arrival = arrival.truncatedToWholeSecond
+    guard arrival > departure else {
+      throw .arrivalNotAfterDeparture(departure: departure, arrival: arrival)
+    }
     self.id = id
+    self.departure = departure
+    self.arrival = arrival
+    self.recordedDeparture = recordedDeparture?.truncatedToWholeSecond
+    self.origin = origin
+    self.destination = destination
     self.revision = revision
-    self.departure = draft.departure
-    self.arrival = draft.arrival
-    self.recordedDeparture = draft.recordedDeparture
-    self.origin = draft.origin
-    self.destination = draft.destination
   }
 
   /// When the trip really left: the recorded departure, or the scheduled one while none is
@@ -94,43 +82,45 @@ public struct Trip: Identifiable, Equatable, Sendable {
   public var isDelayed: Bool {
     delay > 0
   }
+}
 
-  /// The same trip with a new actual departure.
+/// The identity of a stored trip.
+///
+/// A store assigns identifiers when a trip is added: positive integers, never reused within
+/// one store, not even after the trip they named has been removed.
+public struct TripID: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The positive integer the store assigned.
+  public let rawValue: Int64
+
+  /// Wraps an identifier read from a store or typed by a person.
   ///
-  /// - Parameter actualDeparture: When the trip really left.
-  /// - Returns: A copy of the trip whose ``recordedDeparture`` is the given instant, to the
-  ///   whole second, with the same revision.
-  public func departing(at actualDeparture: Date) -> Trip {
-    var copy = self
-    copy.recordedDeparture = actualDeparture.truncatedToWholeSecond
-    return copy
+  /// - Parameter rawValue: The store's integer. Identifiers are positive; the initializer
+  ///   returns `nil` for zero and negative values.
+  public init?(rawValue: Int64) {
+    guard rawValue > 0 else { return nil }
+    self.rawValue = rawValue
   }
 
-  /// The same trip with a changed plan: new scheduled times or place names.
-  ///
-  /// A recorded departure is kept as recorded, because the trip really left then; the delay is
-  /// measured against the new departure. A trip whose departure was never recorded stays on
-  /// time: its actual departure moves with the scheduled one.
-  ///
-  /// - Parameters:
-  ///   - departure: The new scheduled departure.
-  ///   - arrival: The new scheduled arrival; must be after `departure`.
-  ///   - origin: The new name of the place the trip starts from, or `nil` for none.
-  ///   - destination: The new name of the place the trip goes to, or `nil` for none.
-  /// - Returns: The changed trip, with the same identifier and revision.
-  /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
-  public func replanned(departure: Date, arrival: Date, origin: String?, destination: String?)
-    throws(TripError) -> Trip
-  {
-    try Trip(
-      id: id, departure: departure, arrival: arrival, recordedDeparture: recordedDeparture,
-      origin: origin, destination: destination, revision: revision)
+  /// Orders identifiers by their integer value, the order in which a store assigned them.
+  public static func < (lhs: TripID, rhs: TripID) -> Bool {
+    lhs.rawValue < rhs.rawValue
   }
+}
 
-  /// The same trip as the store holds it once this change is written: the next revision.
-  public var nextRevision: Trip {
-    var copy = self
-    copy.revision += 1
-    return copy
+extension TripID: CustomStringConvertible {
+  /// The identifier as a person types it: `7`.
+  public var description: String { String(rawValue) }
+}
+
+/// A rule of the domain that a requested trip breaks.
+public enum TripError: Error, Equatable, Sendable {
+  /// The arrival is at or before the departure; a trip has to take some time.
+  case arrivalNotAfterDeparture(departure: Date, arrival: Date)
+}
+
+extension Date {
+  /// The instant to the whole second before it: what a store keeps of a time.
+  var truncatedToWholeSecond: Date {
+    Date(timeIntervalSince1970: timeIntervalSince1970.rounded(.down))
   }
 }

@@ -55,10 +55,3 @@ extension TripDraft {
     recordedDeparture ?? departure
   }
 }
-
-extension Date {
-  /// The same instant without its fraction of a second, rounded towards the past.
-  var truncatedToWholeSecond: Date {
-    Date(timeIntervalSince1970: timeIntervalSince1970.rounded(.down))
-  }
-}

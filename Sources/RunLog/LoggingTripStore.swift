@@ -50,7 +50,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
     finishList(failure: nil)
   }
 
-  // MARK: - TripRepository
+  // MARK: - TripStore
 
   /// Finds one trip; the line counts it as one row, or none.
   public func trip(withID id: TripID) async throws(TripStoreError) -> Trip? {

@@ -11,7 +11,7 @@ import Testing
 @MainActor @Suite struct TripListingReadAheadTests {
   /// Serves its trips a page at a time; a read after the first waits until its task is
   /// cancelled and records that it was.
-  private actor WaitingStore: TripRepository {
+  private actor WaitingStore: TripStore {
     private let trips: [Trip]
     private(set) var reads: [TripCursor?] = []
     private(set) var cancelledReads = 0

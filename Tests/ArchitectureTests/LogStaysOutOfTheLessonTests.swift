@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "  init(repository: any TripRepository, log: RunLog) {",
+    "  init(repository: any TripStore, log: RunLog) {",
     "import RunLog",
     "    logger.info(\"shown\")",
     "    log(.info, \"list\")",

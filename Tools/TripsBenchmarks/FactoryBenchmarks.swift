@@ -162,7 +162,7 @@ enum FactoryBenchmarks {
 
 /// A repository that serves pages of trips already sorted in memory, so the timing is the
 /// factory's and the use case's, not a store's.
-struct ServedFromMemory: TripRepository {
+struct ServedFromMemory: TripStore {
   let trips: [Trip]
 
   init(trips: [Trip]) {

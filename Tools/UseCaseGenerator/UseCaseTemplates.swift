@@ -126,7 +126,7 @@ struct UseCaseTemplates {
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How the trip is put into words.
       public init(
-        repository: any TripRepository,
+        repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats
@@ -148,7 +148,7 @@ struct UseCaseTemplates {
     /// A missing trip or a failing store reaches the message view instead.
     @MainActor
     public struct \(request.name) {
-      private let repository: any TripRepository
+      private let repository: any TripStore
       private let presenter: TripPresenter
       private let messageView: any MessageView
       private let formats: TripFormats
@@ -161,7 +161,7 @@ struct UseCaseTemplates {
       ///   - messageView: Where a failure is reported.
       ///   - formats: How the trip is put into words.
       public init(
-        repository: any TripRepository,
+        repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats
@@ -252,7 +252,7 @@ struct UseCaseTemplates {
     /// that lists trips shares. An empty list is news, not a failure.
     @MainActor
     public struct \(request.name) {
-      private let repository: any TripRepository
+      private let repository: any TripStore
       private let listing: TripListing
 
       /// Creates the use case.
@@ -263,7 +263,7 @@ struct UseCaseTemplates {
       ///   - messageView: Where an empty list and failures are reported.
       ///   - formats: How trips are put into words.
       public init(
-        repository: any TripRepository,
+        repository: any TripStore,
         listScreen: any TripListScreen,
         messageView: any MessageView,
         formats: TripFormats
@@ -312,7 +312,7 @@ struct UseCaseTemplates {
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How trips are put into words.
       public init(
-        repository: any TripRepository,
+        repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats

@@ -5,7 +5,7 @@
 /// revision, the largest identifier the old store ever assigned (so an identifier removed
 /// before the move is not assigned again after it), and the store's identity (so a calendar
 /// that names trips by store and identifier sees the same trips).
-public protocol TripStoreMoving: TripRepository, TripStoreIdentifying {
+public protocol TripStoreMoving: TripStore, TripStoreIdentifying {
   /// The largest identifier the store ever assigned, even to a trip removed since.
   ///
   /// - Returns: The identifier's number; 0 when the store never assigned one.

@@ -4,7 +4,7 @@
 /// The offline copy sends every change through this port when the store has it, so a change
 /// whose answer was lost can be sent again: the store answers a key it applied before with
 /// the first result instead of applying it again.
-public protocol TripChangeApplying: TripRepository {
+public protocol TripChangeApplying: TripStore {
   /// Applies `change` unless its key was applied before, and records the key with the result
   /// in the same transaction.
   ///

@@ -16,7 +16,7 @@ import Testing
   private static let unreachable = OfflineCopySetup.unreachable
   private typealias Setup = OfflineCopySetup
 
-  private func everyTrip(_ store: some TripRepository) async throws -> [Trip] {
+  private func everyTrip(_ store: some TripStore) async throws -> [Trip] {
     try await OfflineCopySetup.everyTrip(store)
   }
 

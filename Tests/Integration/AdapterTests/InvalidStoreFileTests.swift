@@ -114,7 +114,7 @@ import Testing
       jsonProblem: .notAStore("trip id 1 appears twice")),
   ]
 
-  private func repository(_ kind: StoreKind, _ path: String) -> any TripRepository {
+  private func repository(_ kind: StoreKind, _ path: String) -> any TripStore {
     kind.fileStore(at: path)
   }
 
@@ -125,7 +125,7 @@ import Testing
     let before = try? Data(contentsOf: URL(fileURLWithPath: path))
     let expected = TripStoreError(location: path, problem: problem)
     // Reads and adds throw the store error itself; changes to one trip wrap it.
-    let operations: [(String, wraps: Bool, @Sendable (any TripRepository) async throws -> Void)] =
+    let operations: [(String, wraps: Bool, @Sendable (any TripStore) async throws -> Void)] =
       [
         ("find", false, { _ = try await $0.trip(withID: Fixtures.tripID(1)) }),
         ("list", false, { _ = try await $0.trips(after: nil, limit: 10) }),

@@ -270,7 +270,7 @@ struct OfflineChangesModelTests {
       recordedDeparture: nil, origin: nil, destination: nil)
   }
 
-  private static func everyTrip(_ store: some TripRepository) async throws -> [Trip] {
+  private static func everyTrip(_ store: some TripStore) async throws -> [Trip] {
     var trips: [Trip] = []
     for try await trip in store.allTrips(pageSize: 50) { trips.append(trip) }
     return trips

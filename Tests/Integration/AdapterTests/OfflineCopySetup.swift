@@ -49,7 +49,7 @@ struct OfflineCopySetup {
   func goOnline() { faults.failNothing() }
 
   /// Every trip of `store`, two to a page.
-  static func everyTrip(_ store: some TripRepository) async throws -> [Trip] {
+  static func everyTrip(_ store: some TripStore) async throws -> [Trip] {
     var trips: [Trip] = []
     for try await trip in store.allTrips(pageSize: 2) { trips.append(trip) }
     return trips

@@ -10,7 +10,7 @@ import RunLog
 import SQLiteStore
 import Testing
 
-/// Every implementation of ``TripRepository`` in the package: the three adapters and the
+/// Every implementation of ``TripStore`` in the package: the three adapters and the
 /// test doubles the use-case suites rely on (the faulty store with nothing planned, and the
 /// spy over it).
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
@@ -67,7 +67,7 @@ struct StoreUnderTest {
   let repository: any TripStoreMoving
   /// The same store through the articles' port alone: the repository, or for
   /// ``StoreKind/repositorySpy`` the spy that records what is sent to it.
-  let port: any TripRepository
+  let port: any TripStore
   /// The database's address, for a PostgreSQL store.
   let address: String?
 

@@ -3,14 +3,14 @@ import Foundation
 import LessonTestSupport
 import Testing
 
-/// The contract of ``TripRepository``: each behaviour once, run against every adapter and
+/// The contract of ``TripStore``: each behaviour once, run against every adapter and
 /// every test double, so none of them can drift from the others.
 @Suite struct TripRepositoryContractTests {
   private func draft(_ departure: String, origin: String? = nil) -> TripDraft {
     Fixtures.draft(departing: departure, origin: origin)
   }
 
-  private func allTrips(_ repository: any TripRepository) async throws -> [Trip] {
+  private func allTrips(_ repository: any TripStore) async throws -> [Trip] {
     var trips: [Trip] = []
     for try await trip in repository.allTrips(pageSize: 2) { trips.append(trip) }
     return trips

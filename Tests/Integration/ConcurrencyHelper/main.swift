@@ -23,7 +23,7 @@ else {
         .utf8))
   exit(64)
 }
-let repository: any TripRepository =
+let repository: any TripStore =
   switch arguments[1] {
   case "json": JSONFileTripRepository(path: arguments[2])
   case "postgresql":

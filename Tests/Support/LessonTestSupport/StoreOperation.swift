@@ -2,17 +2,17 @@ import Domain
 
 /// One of the things a store is asked to do, for naming the one that is to fail.
 public enum StoreOperation: Sendable, Equatable {
-  /// ``TripRepository/trip(withID:)``.
+  /// ``TripStore/trip(withID:)``.
   case find
-  /// ``TripRepository/trips(after:limit:)``.
+  /// ``TripStore/trips(after:limit:)``.
   case page
-  /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+  /// ``TripStore/trips(arrivingAfter:after:limit:)``.
   case upcomingPage
-  /// ``TripRepository/add(_:)``.
+  /// ``TripStore/add(_:)``.
   case add
-  /// ``TripRepository/update(_:)``.
+  /// ``TripStore/update(_:)``.
   case update
-  /// ``TripRepository/remove(_:)``.
+  /// ``TripStore/remove(_:)``.
   case remove
   /// ``TripChangeTracking/changeToken()``.
   case changeToken

@@ -5,34 +5,34 @@ import Synchronization
 /// Records every message of the articles' port it receives, in order, and passes each to the
 /// store it wraps.
 ///
-/// It answers ``TripRepository`` and nothing else, so a use case that takes it can ask for no
+/// It answers ``TripStore`` and nothing else, so a use case that takes it can ask for no
 /// capability. The spy only records. What the store does comes from the store it wraps: the
 /// in-memory store, and ``FaultyTripRepository`` when a test plans a failure. Both pass the
 /// contract suite, so a use-case test never relies on behaviour a real store would not have.
-public final class TripRepositorySpy: TripRepository {
+public final class TripRepositorySpy: TripStore {
   /// A message the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
-    /// ``TripRepository/trip(withID:)``.
+    /// ``TripStore/trip(withID:)``.
     case find(TripID)
-    /// ``TripRepository/trips(after:limit:)``.
+    /// ``TripStore/trips(after:limit:)``.
     case page(after: TripCursor?, limit: Int)
-    /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+    /// ``TripStore/trips(arrivingAfter:after:limit:)``.
     case upcomingPage(arrivingAfter: Date, after: TripCursor?, limit: Int)
-    /// ``TripRepository/add(_:)``.
+    /// ``TripStore/add(_:)``.
     case add(TripDraft)
-    /// ``TripRepository/update(_:)``.
+    /// ``TripStore/update(_:)``.
     case update(Trip)
-    /// ``TripRepository/remove(_:)``.
+    /// ``TripStore/remove(_:)``.
     case remove(Trip)
   }
 
-  private let store: any TripRepository
+  private let store: any TripStore
   private let messages = Mutex<[ReceivedMessage]>([])
 
   /// Records the messages sent to `store`.
   ///
   /// - Parameter store: The store that answers them.
-  public init(_ store: any TripRepository) {
+  public init(_ store: any TripStore) {
     self.store = store
   }
 

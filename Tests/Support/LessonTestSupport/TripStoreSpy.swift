@@ -13,17 +13,17 @@ import Synchronization
 public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
   /// A message the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
-    /// ``TripRepository/trip(withID:)``.
+    /// ``TripStore/trip(withID:)``.
     case find(TripID)
-    /// ``TripRepository/trips(after:limit:)``.
+    /// ``TripStore/trips(after:limit:)``.
     case page(after: TripCursor?, limit: Int)
-    /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+    /// ``TripStore/trips(arrivingAfter:after:limit:)``.
     case upcomingPage(arrivingAfter: Date, after: TripCursor?, limit: Int)
-    /// ``TripRepository/add(_:)``.
+    /// ``TripStore/add(_:)``.
     case add(TripDraft)
-    /// ``TripRepository/update(_:)``.
+    /// ``TripStore/update(_:)``.
     case update(Trip)
-    /// ``TripRepository/remove(_:)``.
+    /// ``TripStore/remove(_:)``.
     case remove(Trip)
     /// ``TripChangeTracking/changeToken()``.
     case changeToken

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TripRepository {
+extension TripStore {
   /// Every stored trip in departure order, read a page at a time.
   ///
   /// Only one page is held in memory at once, so listing a million stored trips costs the
@@ -13,7 +13,7 @@ extension TripRepository {
   }
 
   /// The trips that arrive after `instant`, in departure order, read a page at a time with
-  /// ``TripRepository/trips(arrivingAfter:after:limit:)``.
+  /// ``TripStore/trips(arrivingAfter:after:limit:)``.
   ///
   /// - Parameters:
   ///   - instant: Trips that arrive at or before it are left out.
@@ -44,12 +44,12 @@ public struct TripPages: AsyncSequence, Sendable {
   /// Why a page could not be read.
   public typealias Failure = TripStoreError
 
-  private let repository: any TripRepository
+  private let repository: any TripStore
   private let query: Query
   /// How many trips a page holds; a shorter page is the last.
   public let pageSize: Int
 
-  init(repository: any TripRepository, query: Query, pageSize: Int) {
+  init(repository: any TripStore, query: Query, pageSize: Int) {
     self.repository = repository
     self.query = query
     self.pageSize = Swift.max(1, pageSize)
@@ -75,7 +75,7 @@ public struct TripPages: AsyncSequence, Sendable {
 
   /// Hands out the trips of the current page, and reads the next when they are taken.
   public struct Iterator: AsyncIteratorProtocol {
-    private let repository: any TripRepository
+    private let repository: any TripStore
     private let query: Query
     private let pageSize: Int
     private var page: [Trip] = []
@@ -85,7 +85,7 @@ public struct TripPages: AsyncSequence, Sendable {
     private var nextCursor: TripCursor?
     private var hasStarted = false
 
-    init(repository: any TripRepository, query: Query, pageSize: Int) {
+    init(repository: any TripStore, query: Query, pageSize: Int) {
       self.repository = repository
       self.query = query
       self.pageSize = pageSize
@@ -128,7 +128,7 @@ public struct TripPages: AsyncSequence, Sendable {
     }
 
     static func read(
-      _ repository: any TripRepository, _ query: Query, after cursor: TripCursor?, limit: Int
+      _ repository: any TripStore, _ query: Query, after cursor: TripCursor?, limit: Int
     ) async throws(TripStoreError) -> [Trip] {
       switch query {
       case .all: try await repository.trips(after: cursor, limit: limit)

@@ -1,0 +1,14 @@
+/// Why a change to a stored trip failed, the same way for every repository: the requirements
+/// that change one trip (``TripStore/update(_:)``, ``TripStore/remove(_:)``)
+/// throw this; the others throw ``TripStoreError`` alone.
+public enum TripRepositoryError: Error, Equatable, Sendable {
+  /// The store has no trip with this identifier.
+  case notFound(TripID)
+  /// The trip was changed by someone else since it was read; nothing was written.
+  case changedElsewhere(TripID)
+  /// A change to the trip made on this computer conflicts with the store's trip and is not
+  /// resolved yet; nothing was written.
+  case unresolvedConflict(TripID)
+  /// The store could not be read or written.
+  case store(TripStoreError)
+}
