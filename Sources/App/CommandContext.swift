@@ -47,22 +47,20 @@ struct CommandContext {
   /// and builds what the use cases need.
   ///
   /// The formats are prepared off this actor
-  /// (``TripFormats/prepare(locale:timeZone:calendar:remembers:)``) while the store opens on
+  /// (``TripFormats/prepare(locale:timeZone:remembers:)``) while the store opens on
   /// its own executor. Both are awaited here, so nothing started for a command outlives its
   /// composition.
   ///
   /// - Throws: ``UsageError`` when a setting names an unknown time zone or no store can be
   ///   found.
-  func compose() async throws(UsageError) -> Composition {
+  func compose(remembering: Bool = false) async throws(UsageError) -> Composition {
     let settings = try DisplaySettings.resolve(
       options, environment: environment, systemTimeZone: systemTimeZone,
       outputIsTerminal: outputIsTerminal)
     let location = try StoreLocation.resolve(option: options.store, environment: environment)
     let busyTimeout = try BusyTimeout.resolve(environment: environment)
-    // The remembering formatter: each date, time and duration is formatted once per run, which
-    // keeps a long list fast (BENCHMARKS.md). The words are the plain formatter's.
     async let formats = TripFormats.prepare(
-      locale: settings.locale, timeZone: settings.timeZone, remembers: true)
+      locale: settings.locale, timeZone: settings.timeZone, remembers: remembering)
     let storeEvents = storeEvents
     var store = await openStore(location, busyTimeout, storeEvents)
     if case .postgresql(let address, _) = location,
@@ -89,10 +87,9 @@ struct CommandContext {
       // Outermost, so each line times what the use case waited for.
       store = logging.wrap(store)
     }
-    var advising = await formats
-    advising.storeKind = location.kind
-    return Composition(
-      settings: settings, store: store, formats: advising, format: options.format,
+    return await Composition(
+      settings: settings, store: store, storeKind: location.kind, formats: formats,
+      format: options.format,
       output: output, errorOutput: errorOutput,
       isInteractive: inputIsTerminal && outputIsTerminal, now: now, logging: logging)
   }

@@ -35,6 +35,8 @@ struct Composition {
   var moving: any TripStoreMoving { opened.store }
   /// How trips are put into words.
   let formats: TripFormats
+  /// The kind of store the settings chose, for advice that fits its failures.
+  let storeKind: StoreKind
   /// Where one trip is shown.
   let tripOutput: TripOutput
   /// Shows one trip where ``tripOutput`` says.
@@ -63,7 +65,7 @@ struct Composition {
 
   /// Builds the views around `store` and `formats`.
   init(
-    settings: DisplaySettings, store: OpenedStore,
+    settings: DisplaySettings, store: OpenedStore, storeKind: StoreKind,
     formats: TripFormats, format: OutputFormat,
     output: any TextOutput, errorOutput: any TextOutput, isInteractive: Bool,
     now: @escaping @Sendable () -> Date, logging: CommandLogging? = nil
@@ -71,6 +73,7 @@ struct Composition {
     self.settings = settings
     self.opened = store
     self.formats = formats
+    self.storeKind = storeKind
     // The choice of views: one delivery per format. Documents keep standard output to
     // themselves, so their messages go to standard error as lines.
     let instants = InstantText(timeZone: settings.timeZone)
@@ -93,7 +96,7 @@ struct Composition {
       (screen, listScreen, messageView) = (.data(renderer), renderer, messages)
       prepareDelivery = {
         let reading = await IdentifyStore(
-          repository: store.store, messageView: messages, formats: formats
+          repository: store.store, messageView: messages, formats: formats, storeKind: storeKind
         ).identity()
         renderer.storeIdentity = reading.identity
         return reading.outcome

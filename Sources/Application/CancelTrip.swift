@@ -7,6 +7,8 @@ public struct CancelTrip {
   private let repository: any TripStore
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -14,10 +16,15 @@ public struct CancelTrip {
   ///   - repository: Where the trip is stored.
   ///   - messageView: Where the confirmation or a failure is reported.
   ///   - formats: How messages are put into words.
-  public init(repository: any TripStore, messageView: any MessageView, formats: TripFormats) {
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  public init(
+    repository: any TripStore, messageView: any MessageView, formats: TripFormats,
+    storeKind: StoreKind = .file
+  ) {
     self.repository = repository
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Removes the trip with the given identifier, as it is read now: a change made between
@@ -29,7 +36,7 @@ public struct CancelTrip {
   ///   ``UseCaseOutcome/storeBusy`` or ``UseCaseOutcome/accessRefused``.
   @discardableResult
   public func cancel(tripWithID id: TripID) async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let trip: Trip
     do throws(TripStoreError) {
       guard let found = try await repository.trip(withID: id) else {

@@ -46,6 +46,8 @@ public struct EditTrip {
 
   private let flow: OneTripFlow
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -54,15 +56,18 @@ public struct EditTrip {
   ///   - presenter: Shows the trip.
   ///   - messageView: Where a refusal or a failure is reported.
   ///   - formats: How the trip is put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
     repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats
+    formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.flow = OneTripFlow(
-      repository: repository, presenter: presenter, messageView: messageView, formats: formats)
+      repository: repository, presenter: presenter, messageView: messageView, formats: formats,
+      storeKind: storeKind)
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Changes the plan of the trip with the given identifier, stores it and shows it.
@@ -81,7 +86,7 @@ public struct EditTrip {
   }
 
   private func replanned(_ trip: Trip, _ request: Request) throws(Refusal) -> Trip {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let departure: Date
     let arrival: Date?
     do throws(StatedTime.Skipped) {

@@ -11,6 +11,8 @@ public struct IdentifyStore {
   private let repository: any TripStoreIdentifying
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -18,12 +20,15 @@ public struct IdentifyStore {
   ///   - repository: The store to identify.
   ///   - messageView: Where a failure is reported.
   ///   - formats: How a failure is put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
-    repository: any TripStoreIdentifying, messageView: any MessageView, formats: TripFormats
+    repository: any TripStoreIdentifying, messageView: any MessageView, formats: TripFormats,
+    storeKind: StoreKind = .file
   ) {
     self.repository = repository
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Reads the store's identity.
@@ -34,7 +39,7 @@ public struct IdentifyStore {
     do throws(TripStoreError) {
       return (.completed, try await repository.identity()?.description)
     } catch {
-      return (messageView.reportStoreFailure(error, Messages(formats)), nil)
+      return (messageView.reportStoreFailure(error, Messages(formats, storeKind: storeKind)), nil)
     }
   }
 }

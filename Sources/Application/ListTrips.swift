@@ -21,6 +21,8 @@ public struct ListTrips {
   private let listScreen: any TripListScreen
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
   private let now: @Sendable () -> Date
 
   /// Creates the use case.
@@ -30,18 +32,21 @@ public struct ListTrips {
   ///   - listScreen: Where the trips are shown.
   ///   - messageView: Where an empty list and failures are reported.
   ///   - formats: How trips are put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   ///   - now: The clock that decides which trips are upcoming.
   public init(
     repository: any TripStore,
     listScreen: any TripListScreen,
     messageView: any MessageView,
     formats: TripFormats,
+    storeKind: StoreKind = .file,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
     self.listScreen = listScreen
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
     self.now = now
   }
 
@@ -52,8 +57,9 @@ public struct ListTrips {
   ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func list(_ scope: Scope) async -> UseCaseOutcome {
-    let listing = TripListing(listScreen: listScreen, messageView: messageView, formats: formats)
-    let empty = emptyMessage(scope, formats.strings)
+    let listing = TripListing(
+      listScreen: listScreen, messageView: messageView, formats: formats, storeKind: storeKind)
+    let empty = emptyMessage(scope, LocalizedStrings(locale: formats.locale))
     return switch scope {
     case .all: await listing.show(repository.allTrips(), whenEmpty: empty)
     case .upcoming:

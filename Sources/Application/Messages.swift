@@ -6,10 +6,13 @@ import Presentation
 struct Messages {
   let strings: LocalizedStrings
   private let formats: TripFormats
+  /// The kind of store behind the use case, for advice that fits a store's failure.
+  let storeKind: StoreKind
 
-  init(_ formats: TripFormats) {
-    self.strings = formats.strings
+  init(_ formats: TripFormats, storeKind: StoreKind = .file) {
+    self.strings = LocalizedStrings(locale: formats.locale)
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Why a trip breaks a rule of the domain, with the instants in the person's formats.
@@ -25,7 +28,7 @@ struct Messages {
   /// Why a stated time cannot be used on its day: the daylight-saving change that skips it,
   /// with the time the clocks leave and the time they jump to.
   func skippedTime(_ skipped: StatedTime.Skipped) -> Refusal {
-    let date = TripViewModel.withPlainSpaces(formats.dateStyle.string(from: skipped.day))
+    let date = TripFormats.withPlainSpaces(formats.date(skipped.day))
     let zone = formats.timeZone
     let time = skipped.time.description
     var calendar = Calendar(identifier: .gregorian)
@@ -59,8 +62,7 @@ struct Messages {
   }
 
   private func moment(_ date: Date) -> String {
-    TripViewModel.withPlainSpaces(
-      formats.dateStyle.string(from: date) + " " + formats.timeStyle.string(from: date))
+    TripFormats.withPlainSpaces(formats.date(date) + " " + formats.time(date))
   }
 
   func notFound(_ id: TripID) -> Message {
@@ -80,13 +82,13 @@ struct Messages {
   }
 
   /// Why the store could not be used, with advice that fits the cause and the kind of store
-  /// (``TripFormats/storeKind``). A server's own words are never the reason: they go on a
+  /// (``storeKind``). A server's own words are never the reason: they go on a
   /// detail line of their own.
   func storeFailure(_ error: TripStoreError) -> Message {
     if error.inKeptChanges {
       return Message(describe(error), hint: keptChangesHint(for: error.problem))
     }
-    let kind = formats.storeKind
+    let kind = storeKind
     switch (error.problem, kind) {
     case (.failed(let detail), .server):
       return Message(

@@ -13,6 +13,8 @@ public struct MoveStore {
   private let target: any TripStoreMoving
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of the old store, for advice on its failures.
+  private let storeKind: StoreKind
   private let targetKind: StoreKind
 
   /// Creates the use case.
@@ -21,18 +23,22 @@ public struct MoveStore {
   ///   - source: The store the trips are in now.
   ///   - target: The store they move to; it must never have handed out a trip number.
   ///   - messageView: Where the confirmation or a failure is reported.
-  ///   - formats: How messages are put into words, with the old store's kind.
+  ///   - formats: How messages are put into words.
+  ///   - storeKind: The kind of the old store, for advice on its failures; a file unless
+  ///     given.
   ///   - targetKind: The kind of the new store, for advice on its failures; the old store's
   ///     unless given.
   public init(
     from source: any TripStoreMoving, to target: any TripStoreMoving,
-    messageView: any MessageView, formats: TripFormats, targetKind: StoreKind? = nil
+    messageView: any MessageView, formats: TripFormats, storeKind: StoreKind = .file,
+    targetKind: StoreKind? = nil
   ) {
     self.source = source
     self.target = target
     self.messageView = messageView
     self.formats = formats
-    self.targetKind = targetKind ?? formats.storeKind
+    self.storeKind = storeKind
+    self.targetKind = targetKind ?? storeKind
   }
 
   /// Moves every trip, all or nothing.
@@ -43,7 +49,7 @@ public struct MoveStore {
   ///   moved.
   @discardableResult
   public func move() async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let strings = messages.strings
     let count: Int
     do throws(TripMoveError) {
@@ -62,9 +68,8 @@ public struct MoveStore {
       case .source(let failure):
         return messageView.reportStoreFailure(failure, messages)
       case .store(let failure):
-        var target = formats
-        target.storeKind = targetKind
-        return messageView.reportStoreFailure(failure, Messages(target))
+        return messageView.reportStoreFailure(
+          failure, Messages(formats, storeKind: targetKind))
       }
     }
     messageView.displayInformation(Message(strings.messageMoved(String(count))))

@@ -22,6 +22,8 @@ struct OneTripFlow {
   let messageView: any MessageView
   /// How the trip and the messages are put into words.
   let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  var storeKind = StoreKind.file
 
   /// Finds a trip, changes it, stores the change and shows the trip.
   ///
@@ -35,7 +37,7 @@ struct OneTripFlow {
   func change(
     tripWithID id: TripID, _ change: (Trip) throws(Refusal) -> Trip
   ) async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let trip: Trip
     switch await find(tripWithID: id, messages) {
     case .found(let found): trip = found
@@ -71,7 +73,7 @@ struct OneTripFlow {
   func add(
     fromTripWithID id: TripID, _ draft: (Trip) throws(Refusal) -> TripDraft
   ) async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let trip: Trip
     switch await find(tripWithID: id, messages) {
     case .found(let found): trip = found

@@ -46,6 +46,8 @@ public struct PlanTrip {
   private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
   private let now: @Sendable () -> Date
 
   /// Creates the use case.
@@ -55,18 +57,21 @@ public struct PlanTrip {
   ///   - presenter: Shows the new trip.
   ///   - messageView: Where a refusal or failure is reported.
   ///   - formats: How the trip is put into words, and the time zone times are stated in.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
     repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats,
+    storeKind: StoreKind = .file,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
     self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
     self.now = now
   }
 
@@ -77,7 +82,7 @@ public struct PlanTrip {
   ///   the request, ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   @discardableResult
   public func plan(_ request: Request) async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let draft: TripDraft
     do throws(Refusal) {
       draft = try self.draft(for: request, messages)

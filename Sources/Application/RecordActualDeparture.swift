@@ -22,6 +22,8 @@ public struct RecordActualDeparture {
 
   private let flow: OneTripFlow
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -30,15 +32,18 @@ public struct RecordActualDeparture {
   ///   - presenter: Shows the updated trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
     repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats
+    formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.flow = OneTripFlow(
-      repository: repository, presenter: presenter, messageView: messageView, formats: formats)
+      repository: repository, presenter: presenter, messageView: messageView, formats: formats,
+      storeKind: storeKind)
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Records the departure of a trip, stores it and shows the trip again.
@@ -60,12 +65,12 @@ public struct RecordActualDeparture {
           return trip.departing(
             at: try time.instant(onDayOf: trip.departure, in: formats.timeZone))
         } catch {
-          throw Messages(formats).skippedTime(error)
+          throw Messages(formats, storeKind: storeKind).skippedTime(error)
         }
       case .delayed(let minutes):
         let limit = Self.maximumDelayMinutes
         guard (-limit...limit).contains(minutes) else {
-          throw Messages(formats).delayOutOfRange(minutes, limit: limit)
+          throw Messages(formats, storeKind: storeKind).delayOutOfRange(minutes, limit: limit)
         }
         return trip.departing(at: trip.departure.addingTimeInterval(Double(minutes) * 60))
       }

@@ -1,38 +1,45 @@
 import Foundation
 import Synchronization
 
-/// A trip's times in words, the same as ``PlainTripTimes`` gives, each formatted once.
+/// A trip's times in words, the same as ``TripFormats`` gives, each formatted once: the
+/// formats the composition root chooses for `list` and `watch` (`remembering()`).
 ///
 /// Formatting a date or a duration with Foundation costs microseconds; a planner's trips share
 /// a few hundred dates, at most 1,440 times of day and a few hundred durations. So each string
 /// is formatted once per set of formats and then looked up:
 ///
-/// - times by local minute of the day (an array of 1,440), dates by local day;
+/// - times by local minute of the day (an array of 1,440), dates by local day, each made by one
+///   date formatter kept for the purpose;
 /// - the offset from UTC for the span up to the time zone's next transition, so finding the
 ///   local day and minute of an instant is integer arithmetic;
 /// - durations and delays by their number of minutes.
 ///
 /// The ``Tables`` sit in a `Mutex`, taken once per trip, so one set of formats can serve
 /// concurrent use cases and the compiler checks that nothing touches the tables without it.
-final class RememberedTripTimes: TripTimesFormatting {
-  private let plain: PlainTripTimes
-  private let tables = Mutex(Tables())
+final class RememberedTripTimes: Sendable {
+  private let plain: TripFormats
+  private let tables: Mutex<Tables>
 
   /// Remembers what `plain` formats.
-  init(_ plain: PlainTripTimes) {
+  init(_ plain: TripFormats) {
     self.plain = plain
+    tables = Mutex(
+      Tables(
+        dates: plain.formatter(date: .short, time: .none),
+        times: plain.formatter(date: .none, time: .short)))
   }
 
+  /// The words for a trip's times, as ``TripFormats`` gives them.
   func times(departure: Date, arrival: Date, durationMinutes: Int64, delayMinutes: Int64?)
-    -> TripTimes
+    -> TripFormats.Times
   {
     tables.withLock { tables in
       let leaves = tables.localMinute(of: departure, in: plain.timeZone)
       let arrives = tables.localMinute(of: arrival, in: plain.timeZone)
-      return TripTimes(
-        date: tables.date(leaves) { plain.date(departure) },
-        departure: tables.time(leaves) { plain.time(departure) },
-        arrival: tables.time(arrives) { plain.time(arrival) },
+      return TripFormats.Times(
+        date: tables.date(leaves) { $0.string(from: departure) },
+        departure: tables.time(leaves) { TripFormats.withPlainSpaces($0.string(from: departure)) },
+        arrival: tables.time(arrives) { TripFormats.withPlainSpaces($0.string(from: arrival)) },
         laterDays: Int(arrives.day - leaves.day),
         duration: tables.duration(durationMinutes) { plain.duration(minutes: durationMinutes) },
         delay: delayMinutes.map { minutes in
@@ -42,9 +49,34 @@ final class RememberedTripTimes: TripTimesFormatting {
   }
 }
 
+extension TripFormats {
+  /// The same formats, remembering each date, time, duration and delay they make: what keeps
+  /// `trips list` of a million trips fast (BENCHMARKS.md). The words are the same.
+  ///
+  /// - Returns: Formats that format each string once.
+  public func remembering() -> TripFormats {
+    let memory = RememberedTripTimes(self)
+    var formats = self
+    formats.rememberedTimes = { departure, arrival, duration, delay in
+      memory.times(
+        departure: departure, arrival: arrival, durationMinutes: duration, delayMinutes: delay)
+    }
+    return formats
+  }
+}
+
 extension RememberedTripTimes {
   /// The strings formatted so far, and the span of the last time-zone offset looked up.
-  struct Tables: Sendable {
+  struct Tables {
+    /// The formatter of dates, used the first time each date is asked for.
+    let dateFormatter: DateFormatter
+    /// The formatter of times of day, used the first time each is asked for.
+    let timeFormatter: DateFormatter
+
+    init(dates: DateFormatter, times: DateFormatter) {
+      (dateFormatter, timeFormatter) = (dates, times)
+    }
+
     /// A local reading of an instant: its local day number and minute of the day.
     struct LocalMinute {
       let day: Int64
@@ -82,16 +114,16 @@ extension RememberedTripTimes {
     }
 
     /// The time string for a minute of the day, made by `format` the first time.
-    mutating func time(_ minute: LocalMinute, _ format: () -> String) -> String {
+    mutating func time(_ minute: LocalMinute, _ format: (DateFormatter) -> String) -> String {
       if let known = times[minute.minuteOfDay] { return known }
-      let made = format()
+      let made = format(timeFormatter)
       times[minute.minuteOfDay] = made
       return made
     }
 
     /// The date string for a local day, made by `format` the first time.
-    mutating func date(_ minute: LocalMinute, _ format: () -> String) -> String {
-      Self.remembered(&dates, minute.day, format)
+    mutating func date(_ minute: LocalMinute, _ format: (DateFormatter) -> String) -> String {
+      Self.remembered(&dates, minute.day) { format(dateFormatter) }
     }
 
     /// The duration string for a number of minutes, made by `format` the first time.

@@ -9,6 +9,8 @@ public struct ResolveConflict {
   private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -17,14 +19,16 @@ public struct ResolveConflict {
   ///   - presenter: Shows the trip once your change is made again.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
     changes: any PendingChangeSending, presenter: TripPresenter, messageView: any MessageView,
-    formats: TripFormats
+    formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.changes = changes
     self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Resolves the conflict of the trip numbered `id`, keeping `side`.
@@ -36,7 +40,7 @@ public struct ResolveConflict {
   public func resolve(tripWithID id: TripID, keeping side: ChangeConflict.Side) async
     -> UseCaseOutcome
   {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let resolution: (ChangeConflict, PendingChange.Outcome?)?
     do throws(TripStoreError) {
       resolution = try await changes.resolve(tripWithID: id, keeping: side)

@@ -1,56 +1,47 @@
 import Domain
-import Presentation
 
 /// Shows one stored trip: the use case behind `trips show <id>`.
 ///
 /// It reads top to bottom as the articles' use case does: find the trip through the
-/// repository port, report a failing store or a missing trip to the message view, build the
-/// view model with the factory only this layer can see, and push it into the view.
+/// repository port, and hand it to the presenter, which builds the view model with the factory
+/// only this layer can see and pushes it into the view. What keeps a trip from being shown is
+/// thrown as a value; the composition root puts it into words.
 @MainActor
 public struct ShowExistingTrip {
+  /// What kept a trip from being shown.
+  public enum Problem: Error, Equatable, Sendable {
+    /// No trip has the identifier.
+    case notFound(TripID)
+    /// The store could not be read.
+    case store(TripStoreError)
+  }
+
   private let repository: any TripRepository
   private let presenter: TripPresenter
-  private let messageView: any MessageView
-  private let formats: TripFormats
 
   /// Creates the use case.
   ///
   /// - Parameters:
   ///   - repository: Where trips are stored.
   ///   - presenter: Shows the trip.
-  ///   - messageView: Where failures are reported.
-  ///   - formats: How the trip is put into words.
-  public init(
-    repository: any TripRepository,
-    presenter: TripPresenter,
-    messageView: any MessageView,
-    formats: TripFormats
-  ) {
+  public init(repository: any TripRepository, presenter: TripPresenter) {
     self.repository = repository
     self.presenter = presenter
-    self.messageView = messageView
-    self.formats = formats
   }
 
   /// Shows the trip with the given identifier.
   ///
   /// - Parameter id: The trip to show.
-  /// - Returns: ``UseCaseOutcome/completed`` when the trip was shown,
-  ///   ``UseCaseOutcome/notFound``, ``UseCaseOutcome/storageFailed``,
-  ///   ``UseCaseOutcome/storeBusy`` or ``UseCaseOutcome/accessRefused`` otherwise.
-  @discardableResult
-  public func show(tripWithID id: TripID) async -> UseCaseOutcome {
-    let messages = Messages(formats)
+  /// - Throws: ``Problem/notFound(_:)`` when no trip has the identifier,
+  ///   ``Problem/store(_:)`` when the store cannot be read; nothing is shown then.
+  public func show(tripWithID id: TripID) async throws(Problem) {
     let found: Trip?
     do throws(TripStoreError) {
       found = try await repository.trip(withID: id)
     } catch {
-      return messageView.reportStoreFailure(error, messages)
+      throw .store(error)
     }
-    guard let trip = found else {
-      return messageView.reportNotFound(id, messages)
-    }
+    guard let trip = found else { throw .notFound(id) }
     presenter.present(trip)
-    return .completed
   }
 }

@@ -13,6 +13,8 @@ public struct ShowSampleTrip {
   private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -22,18 +24,20 @@ public struct ShowSampleTrip {
   ///   - presenter: Shows the trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
     repository: any TripStore,
     sample: TripDraft,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats
+    formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.repository = repository
     self.sample = sample
     self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Finds or stores the sample trip, then shows it.
@@ -53,7 +57,7 @@ public struct ShowSampleTrip {
       presenter.present(trip)
       return .completed
     } catch {
-      return messageView.reportStoreFailure(error, Messages(formats))
+      return messageView.reportStoreFailure(error, Messages(formats, storeKind: storeKind))
     }
   }
 

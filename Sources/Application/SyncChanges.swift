@@ -9,6 +9,8 @@ public struct SyncChanges {
   private let pendingScreen: any PendingChangesScreen
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
 
   /// Creates the use case.
   ///
@@ -17,14 +19,16 @@ public struct SyncChanges {
   ///   - pendingScreen: Where the changes kept on this computer are shown.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
     changes: any PendingChangeSending, pendingScreen: any PendingChangesScreen,
-    messageView: any MessageView, formats: TripFormats
+    messageView: any MessageView, formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.changes = changes
     self.pendingScreen = pendingScreen
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// Sends every waiting change, in the order they were made, and says what was sent and
@@ -35,7 +39,7 @@ public struct SyncChanges {
   ///   store's failure (``UseCaseOutcome/storeBusy`` when the store cannot be reached).
   @discardableResult
   public func send() async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let summary: PendingChange.Summary
     do throws(TripStoreError) {
       summary = try await changes.sendPendingChanges()
@@ -66,7 +70,7 @@ public struct SyncChanges {
   /// - Returns: ``UseCaseOutcome/completed``, or the outcome of the copy's failure.
   @discardableResult
   public func list() async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let summary: PendingChange.Summary
     do throws(TripStoreError) {
       summary = try await changes.pendingChanges()

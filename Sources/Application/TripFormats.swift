@@ -1,142 +1,129 @@
 import Foundation
 
-/// How trips are put into words: the locale, time zone and calendar a person reads them in.
+/// How a trip is put into words: the card's words, and the person's locale and time zone, with
+/// each value formatted as it comes, as the articles do.
 ///
-/// Every use case that shows a trip takes one of these. Nothing in the Application layer
-/// reads the process's current locale or time zone; the composition root decides them.
-///
-/// Everything it holds is prepared once, immutable, and kept in one shared object, so passing
-/// the formats around — once per view model in a long list — costs one reference count, not
-/// one per formatter and table.
+/// Nothing in the Application layer reads the process's locale or time zone: the composition
+/// root decides them, supplies the words of languages other than English, and for a long list
+/// hands in formats that remember each string they made (`remembering()`).
 public struct TripFormats: Sendable {
-  private let prepared: Prepared
+  /// The words of a card, in English unless the composition root supplies a translation.
+  public struct Words: Sendable {
+    /// The card's title: `Trip 1`.
+    public var title: @Sendable (_ number: String) -> String = { "Trip \($0)" }
+    /// Where the trip goes: `Utrecht → Amsterdam`.
+    public var route: @Sendable (_ origin: String, _ destination: String) -> String = {
+      "\($0) → \($1)"
+    }
+    /// A route of which only the start is known: `from Utrecht`.
+    public var routeFrom: @Sendable (_ origin: String) -> String = { "from \($0)" }
+    /// A route of which only the end is known: `to Amsterdam`.
+    public var routeTo: @Sendable (_ destination: String) -> String = { "to \($0)" }
+    /// How late the trip left: `7 minutes delay`.
+    public var delay: @Sendable (_ duration: String) -> String = { "\($0) delay" }
+    /// An arrival on a later date than the departure: `00:05 +1`.
+    public var laterDay: @Sendable (_ time: String, _ days: String) -> String = { "\($0) +\($1)" }
 
-  /// The kind of store behind the use cases, for advice that fits a store's failure; a file
-  /// unless the composition root says otherwise.
-  public var storeKind = StoreKind.file
+    /// The English words.
+    public init() {}
+  }
+
+  /// A trip's times in words, as a card shows them.
+  struct Times: Equatable, Sendable {
+    var date: String
+    var departure: String
+    var arrival: String
+    /// How many local dates the arrival is after the departure's.
+    var laterDays: Int
+    var duration: String
+    /// How late the trip left, or `nil` when it left on time.
+    var delay: String?
+  }
 
   /// The locale for words and for date and time patterns.
-  public var locale: Locale { prepared.locale }
+  public let locale: Locale
   /// The time zone in which dates and times are shown.
-  public var timeZone: TimeZone { prepared.timeZone }
-  /// The calendar in which dates are shown and days are counted, in the formats' time zone and
-  /// locale.
-  ///
-  /// It is made when asked for, not prepared: only the use cases that place a time of day on a
-  /// date need one, and a calendar given a locale loads that locale's week rules, which no card
-  /// shows. The date and time formatters take the calendar system through their locale.
-  public var calendar: Calendar {
-    var calendar = Calendar(identifier: prepared.calendarIdentifier)
-    calendar.timeZone = prepared.timeZone
-    calendar.locale = prepared.locale
-    return calendar
-  }
+  public let timeZone: TimeZone
+  /// The words of a card.
+  public let words: Words
+  /// The times from formats that remember them, when the composition root chose those.
+  var rememberedTimes: (@Sendable (Date, Date, Int64, Int64?) -> Times)?
 
-  var strings: LocalizedStrings { prepared.strings }
-  var dateStyle: SharedDateFormatter { prepared.dateStyle }
-  var timeStyle: SharedDateFormatter { prepared.timeStyle }
-  var durationStyle: Duration.UnitsFormatStyle { prepared.durationStyle }
-  var delayStyle: Duration.UnitsFormatStyle { prepared.delayStyle }
-  var times: any TripTimesFormatting { prepared.times }
-  var title: Template { prepared.title }
-  var route: Template { prepared.route }
-  var routeFrom: Template { prepared.routeFrom }
-  var routeTo: Template { prepared.routeTo }
-  var arrivalOnLaterDay: Template { prepared.arrivalOnLaterDay }
-
-  /// Prepares the formats for a locale, a time zone and a calendar, on the caller's executor.
+  /// Formats for a locale, a time zone and the words of a language.
   ///
   /// - Parameters:
-  ///   - locale: The locale for words and patterns, for example `en_US` or `de_DE`.
+  ///   - locale: The locale for date and time patterns, for example `en_US`.
   ///   - timeZone: The time zone in which times are shown.
-  ///   - calendar: The calendar system in which dates are shown. Gregorian unless given.
-  ///   - remembers: Whether each date, time, duration and delay is formatted once and then
-  ///     looked up (``RememberedTripTimes``, which the composition root chooses for lists of
-  ///     many trips), or formatted every time it is shown (``PlainTripTimes``, the default).
-  ///     The words are the same either way.
-  public init(
-    locale: Locale,
-    timeZone: TimeZone,
-    calendar: Calendar.Identifier = .gregorian,
-    remembers: Bool = false
-  ) {
-    prepared = Prepared(
-      locale: locale, timeZone: timeZone, calendar: calendar, remembers: remembers)
+  ///   - words: The card's words.
+  public init(locale: Locale, timeZone: TimeZone, words: Words) {
+    (self.locale, self.timeZone, self.words) = (locale, timeZone, words)
   }
 
-  /// Prepares the same formats as ``init(locale:timeZone:calendar:remembers:)`` on the
-  /// concurrent executor, leaving the caller's actor free meanwhile.
-  ///
-  /// Preparing is most of a short command's own work: the first use of a locale's date and
-  /// time patterns and of its unit names loads them from ICU's data. The composition root
-  /// opens the store while it waits, so the two overlap instead of following each other.
-  ///
-  /// - Parameters:
-  ///   - locale: The locale for words and patterns.
-  ///   - timeZone: The time zone in which times are shown.
-  ///   - calendar: The calendar system in which dates are shown. Gregorian unless given.
-  ///   - remembers: Whether each string is formatted once and then looked up.
-  /// - Returns: The prepared formats.
-  @concurrent
-  public static func prepare(
-    locale: Locale,
-    timeZone: TimeZone,
-    calendar: Calendar.Identifier = .gregorian,
-    remembers: Bool = false
-  ) async -> TripFormats {
-    TripFormats(locale: locale, timeZone: timeZone, calendar: calendar, remembers: remembers)
-  }
-
-  /// The formatters, tables and templates of one locale and time zone, made once.
-  ///
-  /// Each formatter and style is used once here, so that the locale's patterns and unit names
-  /// are loaded wherever the formats are prepared rather than by the first trip.
-  private final class Prepared: Sendable {
-    let locale: Locale
-    let timeZone: TimeZone
-    let calendarIdentifier: Calendar.Identifier
-    let strings: LocalizedStrings
-    let dateStyle: SharedDateFormatter
-    let timeStyle: SharedDateFormatter
-    let durationStyle: Duration.UnitsFormatStyle
-    let delayStyle: Duration.UnitsFormatStyle
-    let times: any TripTimesFormatting
-    let title: Template
-    let route: Template
-    let routeFrom: Template
-    let routeTo: Template
-    let arrivalOnLaterDay: Template
-
-    init(
-      locale: Locale, timeZone: TimeZone, calendar identifier: Calendar.Identifier,
-      remembers: Bool
-    ) {
-      self.locale = locale
-      self.timeZone = timeZone
-      self.calendarIdentifier = identifier
-      let strings = LocalizedStrings(locale: locale)
-      self.strings = strings
-      self.title = Template(strings.template(.tripTitle))
-      self.route = Template(strings.template(.tripRoute))
-      self.routeFrom = Template(strings.template(.tripRouteFrom))
-      self.routeTo = Template(strings.template(.tripRouteTo))
-      self.arrivalOnLaterDay = Template(strings.template(.tripArrivalLaterDay))
-      self.dateStyle = SharedDateFormatter(
-        locale: locale, timeZone: timeZone, calendar: identifier, date: .short, time: .none)
-      self.timeStyle = SharedDateFormatter(
-        locale: locale, timeZone: timeZone, calendar: identifier, date: .none, time: .short)
-      self.durationStyle = Duration.UnitsFormatStyle(
-        allowedUnits: [.days, .hours, .minutes], width: .abbreviated
-      ).locale(locale)
-      self.delayStyle = Duration.UnitsFormatStyle(
-        allowedUnits: [.days, .hours, .minutes], width: .wide
-      ).locale(locale)
-      _ = Duration.seconds(60).formatted(durationStyle)
-      _ = Duration.seconds(60).formatted(delayStyle)
-      let plain = PlainTripTimes(
-        dateStyle: dateStyle, timeStyle: timeStyle, durationStyle: durationStyle,
-        delayStyle: delayStyle, strings: strings, timeZone: timeZone)
-      self.times = remembers ? RememberedTripTimes(plain) : plain
+  /// The words for a trip's times.
+  func times(departure: Date, arrival: Date, durationMinutes: Int64, delayMinutes: Int64?)
+    -> Times
+  {
+    if let rememberedTimes {
+      return rememberedTimes(departure, arrival, durationMinutes, delayMinutes)
     }
+    return Times(
+      date: date(departure), departure: time(departure), arrival: time(arrival),
+      laterDays: laterDays(from: departure, to: arrival),
+      duration: duration(minutes: durationMinutes),
+      delay: delayMinutes.map { delay(minutes: $0) })
+  }
+
+  /// The local date of `instant`, in the locale's short style.
+  func date(_ instant: Date) -> String {
+    formatter(date: .short, time: .none).string(from: instant)
+  }
+
+  /// The local time of `instant`, in the locale's short style.
+  func time(_ instant: Date) -> String {
+    Self.withPlainSpaces(formatter(date: .none, time: .short).string(from: instant))
+  }
+
+  /// A duration of `minutes`, abbreviated: `17 min`.
+  func duration(minutes: Int64) -> String {
+    let style = Duration.UnitsFormatStyle(
+      allowedUnits: [.days, .hours, .minutes], width: .abbreviated)
+    return Self.withPlainSpaces(Duration.seconds(minutes * 60).formatted(style.locale(locale)))
+  }
+
+  /// The line for a delay of `minutes`, in words: `7 minutes delay`.
+  func delay(minutes: Int64) -> String {
+    let style = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes], width: .wide)
+    return words.delay(Duration.seconds(minutes * 60).formatted(style.locale(locale)))
+  }
+
+  /// How many local dates `end` is after `start`.
+  func laterDays(from start: Date, to end: Date) -> Int {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let start = calendar.startOfDay(for: start)
+    return calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: end)).day ?? 0
+  }
+
+  /// A formatter of the locale's patterns, in the Gregorian calendar and the time zone.
+  func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+    var gregorian = Locale.Components(locale: locale)
+    gregorian.calendar = .gregorian
+    let formatter = DateFormatter()
+    formatter.locale = Locale(components: gregorian)
+    formatter.timeZone = timeZone
+    (formatter.dateStyle, formatter.timeStyle) = (date, time)
+    return formatter
+  }
+
+  /// `text` with the narrow and ordinary no-break spaces some locales put in times (`3:09 PM`)
+  /// as plain spaces: a terminal draws a plain space one column wide, and a program that reads
+  /// the words finds the same bytes as on a card.
+  static func withPlainSpaces(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar == "\u{202F}" || scalar == "\u{00A0}" ? " " : scalar)
+    }
+    return String(scalars)
   }
 }

@@ -18,6 +18,8 @@ struct TripListing {
   let messageView: any MessageView
   /// How trips and messages are put into words.
   let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  var storeKind = StoreKind.file
 
   /// Shows every trip of `trips`, in their order.
   ///
@@ -47,7 +49,7 @@ struct TripListing {
     }
     listScreen.endList()
     if case .failure(let error) = read {
-      return messageView.reportStoreFailure(error, Messages(formats))
+      return messageView.reportStoreFailure(error, Messages(formats, storeKind: storeKind))
     }
     if count == 0 {
       messageView.displayInformation(empty)

@@ -42,20 +42,20 @@ public struct TripPresenter {
   ///   uses too.
   nonisolated static func viewModel(for trip: Trip, formats: TripFormats) -> TripViewModel {
     let id = trip.id.description
-    let times = formats.times.times(
+    let times = formats.times(
       departure: trip.departure, arrival: trip.arrival,
       durationMinutes: TripMinutes.displayed(from: trip.departure, to: trip.arrival),
       delayMinutes: trip.isDelayed ? TripMinutes.delay(of: trip) : nil)
     return TripViewModel(
       id: id,
-      title: formats.title(id),
+      title: formats.words.title(id),
       route: route(origin: trip.origin, destination: trip.destination, formats: formats),
       origin: trip.origin,
       destination: trip.destination,
       date: times.date,
       departure: times.departure,
       arrival: times.laterDays > 0
-        ? formats.arrivalOnLaterDay(times.arrival, String(times.laterDays)) : times.arrival,
+        ? formats.words.laterDay(times.arrival, String(times.laterDays)) : times.arrival,
       duration: times.duration,
       delay: times.delay,
       isDelayHidden: !trip.isDelayed,
@@ -67,9 +67,9 @@ public struct TripPresenter {
     -> String?
   {
     switch (origin, destination) {
-    case (let origin?, let destination?): formats.route(origin, destination)
-    case (let origin?, nil): formats.routeFrom(origin)
-    case (nil, let destination?): formats.routeTo(destination)
+    case (let origin?, let destination?): formats.words.route(origin, destination)
+    case (let origin?, nil): formats.words.routeFrom(origin)
+    case (nil, let destination?): formats.words.routeTo(destination)
     case (nil, nil): nil
     }
   }

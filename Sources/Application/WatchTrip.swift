@@ -27,6 +27,8 @@ public final class WatchTrip {
   private let presenter: TripPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
+  /// The kind of store, for advice that fits its failures.
+  private let storeKind: StoreKind
   private var shown: Trip?
   private var token: TripChangeToken?
 
@@ -38,23 +40,25 @@ public final class WatchTrip {
   ///   - presenter: Draws the trip, again and again.
   ///   - messageView: Where the end of watching and failures are reported.
   ///   - formats: How the trip is put into words.
+  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
     repository: any TripStore,
     changes: any TripChangeTracking,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats
+    formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.repository = repository
     self.changes = changes
     self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
+    self.storeKind = storeKind
   }
 
   /// The keys a live card understands, in the person's language, for a line under the card.
   public var keysHint: String {
-    formats.strings.watchKeys
+    LocalizedStrings(locale: formats.locale).watchKeys
   }
 
   /// Shows the trip for the first time.
@@ -64,7 +68,7 @@ public final class WatchTrip {
   ///   ``UseCaseOutcome/notFound`` or ``UseCaseOutcome/storageFailed`` otherwise.
   @discardableResult
   public func start(tripWithID id: TripID) async -> UseCaseOutcome {
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     do throws(TripStoreError) {
       token = try await changes.changeToken()
       guard let trip = try await repository.trip(withID: id) else {
@@ -84,7 +88,7 @@ public final class WatchTrip {
   ///   ``Progress/finished(_:)`` when the trip was removed or the store failed.
   public func refresh() async -> Progress {
     guard let id = shown?.id else { return .finished(.notFound) }
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     do throws(TripStoreError) {
       let current = try await changes.changeToken()
       guard current != token else { return .unchanged }
@@ -114,7 +118,7 @@ public final class WatchTrip {
   public func perform(_ intent: TripIntent) async -> Progress {
     guard let id = shown?.id else { return .finished(.notFound) }
     if intent == .quit { return .finished(.completed) }
-    let messages = Messages(formats)
+    let messages = Messages(formats, storeKind: storeKind)
     let found: Trip?
     do throws(TripStoreError) {
       found = try await repository.trip(withID: id)

@@ -17,7 +17,7 @@ import Testing
   nonisolated static let timeZones = [
     "UTC", "Europe/Amsterdam", "America/New_York", "Asia/Shanghai",
   ]
-  static func cards(locale: String) async -> String {
+  static func cards(locale: String) async throws -> String {
     var text = ""
     for zone in timeZones {
       for (name, trip) in [
@@ -28,10 +28,9 @@ import Testing
         let renderer = ConsoleRenderer(output: output, errorOutput: output, colors: .none)
         let formats = TripFormats(
           locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
-        await ShowExistingTrip(
+        try await ShowExistingTrip(
           repository: TripRepositorySpy(trips: [trip]),
-          presenter: TripPresenter(view: renderer, formats: formats),
-          messageView: renderer, formats: formats
+          presenter: TripPresenter(view: renderer, formats: formats)
         ).show(tripWithID: trip.id)
         text += "== \(zone), \(name)\n\(output.text)\n"
       }

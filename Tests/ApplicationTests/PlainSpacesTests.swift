@@ -11,6 +11,6 @@ import Testing
       ("\u{00A0}\u{202F}", "  "), ("下午3:09", "下午3:09"), ("3:09 PM", "3:09 PM"), ("", ""),
     ])
   func noBreakSpaces_becomePlainSpaces(text: String, expected: String) {
-    #expect(TripViewModel.withPlainSpaces(text) == expected)
+    #expect(TripFormats.withPlainSpaces(text) == expected)
   }
 }

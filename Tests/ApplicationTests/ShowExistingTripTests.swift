@@ -14,26 +14,24 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ShowExistingTrip(
-      repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
-      messageView: view, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish))
     return (sut, repository, view)
   }
 
-  @Test func show_displaysExactlyTheTripsViewModel() async {
+  @Test func show_displaysExactlyTheTripsViewModel() async throws {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
 
-    let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
+    try await sut.show(tripWithID: Fixtures.tripID(1))
 
-    #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
     #expect(view.receivedMessages == [.display(articleViewModel())])
   }
 
-  @Test func show_displaysAnOnTimeTrip_withoutDelay() async {
+  @Test func show_displaysAnOnTimeTrip_withoutDelay() async throws {
     let (sut, _, view) = makeSUT(
       trips: [Fixtures.onTimeTrip(id: 3, origin: "Amsterdam", destination: "Rotterdam")])
 
-    await sut.show(tripWithID: Fixtures.tripID(3))
+    try await sut.show(tripWithID: Fixtures.tripID(3))
 
     #expect(
       view.receivedMessages == [
@@ -44,24 +42,38 @@ import Testing
       ])
   }
 
-  @Test func show_displaysNotFound_whenTripIsMissing() async {
+  @Test func show_throwsNotFound_andShowsNothing_whenTripIsMissing() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
 
-    let outcome = await sut.show(tripWithID: Fixtures.tripID(9))
-
-    #expect(outcome == .notFound)
+    await #expect(throws: ShowExistingTrip.Problem.notFound(Fixtures.tripID(9))) {
+      try await sut.show(tripWithID: Fixtures.tripID(9))
+    }
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(9))])
-    #expect(view.receivedMessages == [.error(notFound("9"))])
+    #expect(view.receivedMessages == [])
   }
 
-  @Test func show_displaysStoreFailure_whenRepositoryFails() async {
+  @Test func show_throwsTheStoresFailure_andShowsNothing_whenRepositoryFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
     faults.failAll()
 
-    let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
-
-    #expect(outcome == .storageFailed)
+    await #expect(throws: ShowExistingTrip.Problem.store(StoreFaults.diskFailure)) {
+      try await sut.show(tripWithID: Fixtures.tripID(1))
+    }
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
-    #expect(view.receivedMessages == [.error(storeFailureMessage)])
+    #expect(view.receivedMessages == [])
+  }
+
+  /// The words of a problem are composed outside the use case, where the store is known.
+  @Test func aProblem_isPutIntoWords_withTheOutcomeThatNamesIt() {
+    let view = ViewSpy()
+
+    let missing = view.report(
+      .notFound(Fixtures.tripID(9)), formats: amsterdamEnglish, storeKind: .file)
+    let failed = view.report(
+      .store(StoreFaults.diskFailure), formats: amsterdamEnglish, storeKind: .file)
+
+    #expect(missing == .notFound)
+    #expect(failed == .storageFailed)
+    #expect(view.receivedMessages == [.error(notFound("9")), .error(storeFailureMessage)])
   }
 }

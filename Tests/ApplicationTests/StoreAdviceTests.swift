@@ -140,17 +140,11 @@ import Testing
   func aServersOwnWords_areADetail_notTheReason(problem: TripStoreError.Problem, text: String)
     async
   {
-    let faults = StoreFaults()
-    let repository = TripStoreSpy(faults: faults)
-    faults.failAll(with: TripStoreError(location: "/s", problem: problem))
     let view = ViewSpy()
-    var formats = amsterdamEnglish
-    formats.storeKind = .server
 
-    await ShowExistingTrip(
-      repository: repository, presenter: TripPresenter(view: view, formats: formats),
-      messageView: view, formats: formats
-    ).show(tripWithID: Fixtures.tripID(1))
+    _ = view.report(
+      .store(TripStoreError(location: "/s", problem: problem)), formats: amsterdamEnglish,
+      storeKind: .server)
 
     let detail: String? =
       switch problem {
@@ -167,19 +161,13 @@ import Testing
       ])
   }
 
-  /// The hint `ShowExistingTrip` shows when the store fails with `problem`.
+  /// The hint a failure of `ShowExistingTrip` is reported with when the store fails with `problem`.
   private func hint(for problem: TripStoreError.Problem, in kind: StoreKind) async -> String {
-    let faults = StoreFaults()
-    let repository = TripStoreSpy(faults: faults)
-    faults.failAll(with: TripStoreError(location: "/s", problem: problem))
     let view = ViewSpy()
-    var formats = amsterdamEnglish
-    formats.storeKind = kind
 
-    await ShowExistingTrip(
-      repository: repository, presenter: TripPresenter(view: view, formats: formats),
-      messageView: view, formats: formats
-    ).show(tripWithID: Fixtures.tripID(1))
+    _ = view.report(
+      .store(TripStoreError(location: "/s", problem: problem)), formats: amsterdamEnglish,
+      storeKind: kind)
 
     guard view.receivedMessages.count == 1, case .error(let message) = view.receivedMessages[0]
     else {

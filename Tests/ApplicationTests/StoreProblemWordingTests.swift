@@ -16,7 +16,7 @@ import Testing
     let name: String
     var asked: [TripStoreSpy.ReceivedMessage]
     var shownBefore: [ViewSpy.ReceivedMessage] = []
-    let run: @Sendable (TripStoreSpy, ViewSpy, TripFormats) async -> UseCaseOutcome
+    let run: @Sendable (TripStoreSpy, ViewSpy, TripFormats, StoreKind) async -> UseCaseOutcome
     var testDescription: String { name }
   }
 
@@ -25,31 +25,38 @@ import Testing
     departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival)
 
   nonisolated static let useCases: [UseCase] = [
-    UseCase(name: "show", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
-      await ShowExistingTrip(
-        repository: repository, presenter: TripPresenter(view: view, formats: formats),
-        messageView: view, formats: formats
-      ).show(tripWithID: Fixtures.tripID(1))
+    UseCase(name: "show", asked: [.find(Fixtures.tripID(1))]) {
+      repository, view, formats, storeKind in
+      do throws(ShowExistingTrip.Problem) {
+        try await ShowExistingTrip(
+          repository: repository, presenter: TripPresenter(view: view, formats: formats)
+        ).show(tripWithID: Fixtures.tripID(1))
+        return .completed
+      } catch {
+        return await view.report(error, formats: formats, storeKind: storeKind)
+      }
     },
-    UseCase(name: "demo", asked: [.page(after: nil, limit: 512)]) { repository, view, formats in
+    UseCase(name: "demo", asked: [.page(after: nil, limit: 512)]) {
+      repository, view, formats, storeKind in
       await ShowSampleTrip(
         repository: repository, sample: Fixtures.lateDraft(),
         presenter: TripPresenter(view: view, formats: formats), messageView: view,
-        formats: formats
+        formats: formats, storeKind: storeKind
       ).show()
     },
     UseCase(
       name: "list", asked: [.page(after: nil, limit: 512)], shownBefore: [.beginList, .endList]
-    ) { repository, view, formats in
+    ) { repository, view, formats, storeKind in
       await ListTrips(
         repository: repository, listScreen: view, messageView: view, formats: formats,
+        storeKind: storeKind,
         now: { Fixtures.articleDeparture }
       ).list(.all)
     },
-    UseCase(name: "add", asked: [.add(plannedDraft)]) { repository, view, formats in
+    UseCase(name: "add", asked: [.add(plannedDraft)]) { repository, view, formats, storeKind in
       await PlanTrip(
         repository: repository, presenter: TripPresenter(view: view, formats: formats),
-        messageView: view, formats: formats,
+        messageView: view, formats: formats, storeKind: storeKind,
         now: { Fixtures.articleDeparture }
       )
       .plan(
@@ -57,28 +64,33 @@ import Testing
           departure: .instant(Fixtures.articleDeparture),
           arrival: .instant(Fixtures.articleArrival)))
     },
-    UseCase(name: "depart", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
+    UseCase(name: "depart", asked: [.find(Fixtures.tripID(1))]) {
+      repository, view, formats, storeKind in
       await RecordActualDeparture(
         repository: repository, presenter: TripPresenter(view: view, formats: formats),
-        messageView: view, formats: formats
+        messageView: view, formats: formats, storeKind: storeKind
       ).record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "edit", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
+    UseCase(name: "edit", asked: [.find(Fixtures.tripID(1))]) {
+      repository, view, formats, storeKind in
       await EditTrip(
         repository: repository, presenter: TripPresenter(view: view, formats: formats),
-        messageView: view, formats: formats
+        messageView: view, formats: formats, storeKind: storeKind
       )
       .edit(.init(destination: "Delft"), tripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "remove", asked: [.find(Fixtures.tripID(1))]) { repository, view, formats in
-      await CancelTrip(repository: repository, messageView: view, formats: formats)
-        .cancel(tripWithID: Fixtures.tripID(1))
+    UseCase(name: "remove", asked: [.find(Fixtures.tripID(1))]) {
+      repository, view, formats, storeKind in
+      await CancelTrip(
+        repository: repository, messageView: view, formats: formats, storeKind: storeKind
+      )
+      .cancel(tripWithID: Fixtures.tripID(1))
     },
-    UseCase(name: "watch", asked: [.changeToken]) { repository, view, formats in
+    UseCase(name: "watch", asked: [.changeToken]) { repository, view, formats, storeKind in
       await WatchTrip(
         repository: repository, changes: repository,
         presenter: TripPresenter(view: view, formats: formats), messageView: view,
-        formats: formats
+        formats: formats, storeKind: storeKind
       ).start(tripWithID: Fixtures.tripID(1))
     },
   ]
@@ -168,10 +180,8 @@ import Testing
     let repository = TripStoreSpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     faults.failAll(with: TripStoreError(location: "/s", problem: kind))
     let view = ViewSpy()
-    var formats = amsterdamEnglish
-    formats.storeKind = Self.kindOfStore(reporting: kind)
-
-    let outcome = await useCase.run(repository, view, formats)
+    let outcome = await useCase.run(
+      repository, view, amsterdamEnglish, Self.kindOfStore(reporting: kind))
 
     #expect(outcome == expectedOutcome)
     #expect(repository.receivedMessages == useCase.asked)
@@ -217,16 +227,11 @@ import Testing
       ),
       ("zh_Hans_CN", "/s 正被另一个程序使用，且未能及时释放。没有做任何更改。", "请稍后再试，等另一个程序用完这个存储。"),
     ] {
-      let faults = StoreFaults()
-      let repository = TripStoreSpy(faults: faults)
-      faults.failAll(with: TripStoreError(location: "/s", problem: .busy))
       let view = ViewSpy()
       let formats = TripFormats(locale: Locale(identifier: locale), timeZone: .gmt)
 
-      await ShowExistingTrip(
-        repository: repository, presenter: TripPresenter(view: view, formats: formats),
-        messageView: view, formats: formats
-      ).show(tripWithID: Fixtures.tripID(1))
+      _ = view.report(
+        .store(TripStoreError(location: "/s", problem: .busy)), formats: formats, storeKind: .file)
 
       #expect(view.receivedMessages == [.error(Message(sentence, hint: hint))])
     }

@@ -126,11 +126,10 @@ import Testing
     let changes = PendingChangesSpy(
       failure: TripStoreError(
         location: "/home/ann/.cache/trips/a.changes", problem: problem, inKeptChanges: true))
-    var serverFormats = amsterdamEnglish
-    serverFormats.storeKind = .server
     let screen = ScreenSpy()
     let sut = SyncChanges(
-      changes: changes, pendingScreen: screen, messageView: screen, formats: serverFormats)
+      changes: changes, pendingScreen: screen, messageView: screen, formats: amsterdamEnglish,
+      storeKind: .server)
 
     _ = await sut.send()
 

@@ -146,7 +146,7 @@ import Testing
 
 @MainActor @Suite struct RememberedTripTimesTablesTests {
   @Test func formatsEachKeyOnce() {
-    var tables = RememberedTripTimes.Tables()
+    var tables = RememberedTripTimes.Tables(dates: DateFormatter(), times: DateFormatter())
     var calls = 0
 
     let first = tables.duration(17) {
@@ -164,7 +164,7 @@ import Testing
   }
 
   @Test func localMinute_followsTheOffsetAcrossATransition() {
-    var tables = RememberedTripTimes.Tables()
+    var tables = RememberedTripTimes.Tables(dates: DateFormatter(), times: DateFormatter())
     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
 
     let summer = tables.localMinute(of: Fixtures.instant("2015-10-25T00:30:00Z"), in: amsterdam)
@@ -179,7 +179,7 @@ import Testing
   }
 
   @Test func localMinute_ofTheEpochItself_asTheFirstLookUp_readsTheZone() {
-    var tables = RememberedTripTimes.Tables()
+    var tables = RememberedTripTimes.Tables(dates: DateFormatter(), times: DateFormatter())
     let berlin = TimeZone(identifier: "Europe/Berlin")!
 
     let minute = tables.localMinute(of: Fixtures.instant("1970-01-01T00:00:00Z"), in: berlin)
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func localMinute_exactlyOnAMinuteBeforeNineteenSeventy() {
-    var tables = RememberedTripTimes.Tables()
+    var tables = RememberedTripTimes.Tables(dates: DateFormatter(), times: DateFormatter())
 
     let minute = tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:00Z"), in: .gmt)
     let dayBefore = tables.localMinute(of: Fixtures.instant("1969-12-31T00:00:00Z"), in: .gmt)
@@ -201,7 +201,7 @@ import Testing
   }
 
   @Test func localMinute_beforeNineteenSeventy() {
-    var tables = RememberedTripTimes.Tables()
+    var tables = RememberedTripTimes.Tables(dates: DateFormatter(), times: DateFormatter())
 
     let minute = tables.localMinute(of: Fixtures.instant("1969-12-31T23:59:30Z"), in: .gmt)
 

@@ -6,22 +6,20 @@ import Testing
 
 @testable import Application
 
-/// Every use case that shows trips pushes both kinds of view model into its screen: the words
-/// of ``TripViewModel`` and the values of ``TripValues``, made from the same trip. A delivery
-/// for programs or files (JSON, a calendar, a page) relies on it.
+/// Every use case that shows trips, given a delivery for programs or files (JSON, a calendar, a
+/// page), pushes both kinds of view model into it: the words of ``TripViewModel`` and the values
+/// of ``TripValues``, made from the same trip.
 @MainActor @Suite struct UseCaseScreensTests {
   private let faults = StoreFaults()
 
-  @Test func show_pushesTheWordsAndTheValues() async {
+  @Test func show_pushesTheWordsAndTheValues() async throws {
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = ShowExistingTrip(
-      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish))
 
-    let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
+    try await sut.show(tripWithID: Fixtures.tripID(1))
 
-    #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
     #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
   }
@@ -98,18 +96,17 @@ import Testing
     #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
   }
 
-  @Test func aFailingStore_reachesTheMessageView_andNoValues() async {
+  @Test func aFailingStore_pushesNoValues() async {
     let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     let screen = ScreenSpy()
     let sut = ShowExistingTrip(
-      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish)
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish))
     faults.failAll()
 
-    let outcome = await sut.show(tripWithID: Fixtures.tripID(1))
-
-    #expect(outcome == .storageFailed)
+    await #expect(throws: ShowExistingTrip.Problem.store(StoreFaults.diskFailure)) {
+      try await sut.show(tripWithID: Fixtures.tripID(1))
+    }
     #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
-    #expect(screen.receivedMessages == [.error(storeFailureMessage)])
+    #expect(screen.receivedMessages == [])
   }
 }

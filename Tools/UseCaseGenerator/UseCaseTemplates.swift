@@ -125,14 +125,17 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the trip.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How the trip is put into words.
+      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
       public init(
         repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
-        formats: TripFormats
+        formats: TripFormats,
+        storeKind: StoreKind = .file
       ) {
         self.flow = OneTripFlow(
-          repository: repository, presenter: presenter, messageView: messageView, formats: formats)
+          repository: repository, presenter: presenter, messageView: messageView, formats: formats,
+          storeKind: storeKind)
       }
     """
   }
@@ -152,6 +155,7 @@ struct UseCaseTemplates {
       private let presenter: TripPresenter
       private let messageView: any MessageView
       private let formats: TripFormats
+      private let storeKind: StoreKind
 
       /// Creates the use case.
       ///
@@ -160,16 +164,19 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the trip.
       ///   - messageView: Where a failure is reported.
       ///   - formats: How the trip is put into words.
+      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
       public init(
         repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
-        formats: TripFormats
+        formats: TripFormats,
+        storeKind: StoreKind = .file
       ) {
         self.repository = repository
         self.presenter = presenter
         self.messageView = messageView
         self.formats = formats
+        self.storeKind = storeKind
       }
 
       /// Shows the trip with the given identifier.
@@ -181,7 +188,7 @@ struct UseCaseTemplates {
       ///   ``UseCaseOutcome/accessRefused``.
       @discardableResult
     \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
-        let messages = Messages(formats)
+        let messages = Messages(formats, storeKind: storeKind)
         let found: Trip?
         do throws(TripStoreError) {
           found = try await repository.trip(withID: id)
@@ -262,14 +269,17 @@ struct UseCaseTemplates {
       ///   - listScreen: Where the trips are shown.
       ///   - messageView: Where an empty list and failures are reported.
       ///   - formats: How trips are put into words.
+      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
       public init(
         repository: any TripStore,
         listScreen: any TripListScreen,
         messageView: any MessageView,
-        formats: TripFormats
+        formats: TripFormats,
+        storeKind: StoreKind = .file
       ) {
         self.repository = repository
-        self.listing = TripListing(listScreen: listScreen, messageView: messageView, formats: formats)
+        self.listing = TripListing(
+          listScreen: listScreen, messageView: messageView, formats: formats, storeKind: storeKind)
       }
 
       /// Lists the trips, in departure order.
@@ -278,7 +288,7 @@ struct UseCaseTemplates {
       ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
       @discardableResult
     \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
-        let strings = listing.formats.strings
+        let strings = LocalizedStrings(locale: listing.formats.locale)
         return await listing.show(
           repository.allTrips(),
           whenEmpty: Message(
@@ -311,14 +321,17 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the new trip.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How trips are put into words.
+      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
       public init(
         repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
-        formats: TripFormats
+        formats: TripFormats,
+        storeKind: StoreKind = .file
       ) {
         self.flow = OneTripFlow(
-          repository: repository, presenter: presenter, messageView: messageView, formats: formats)
+          repository: repository, presenter: presenter, messageView: messageView, formats: formats,
+          storeKind: storeKind)
         self.formats = formats
       }
 
@@ -639,10 +652,10 @@ struct UseCaseTemplates {
       \(declarations)
         @MainActor
         func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-          let app = try await context.compose()
+          let app = try await context.compose(\(request.kind == .list ? "remembering: true" : ""))
           let useCase = \(request.name)(
             repository: app.trips, \(views),
-            formats: app.formats)
+            formats: app.formats, storeKind: app.storeKind)
           return await app.run(useCase) { await $0.\(request.verb)(\(call.joined(separator: ", "))) }
         }
       }

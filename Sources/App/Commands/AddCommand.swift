@@ -49,7 +49,7 @@ struct AddCommand: Command {
       departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = PlanTrip(
       repository: app.trips, presenter: app.presenter, messageView: app.messageView,
-      formats: app.formats, now: app.now)
+      formats: app.formats, storeKind: app.storeKind, now: app.now)
     return await app.run(useCase) { await $0.plan(request) }
   }
 }

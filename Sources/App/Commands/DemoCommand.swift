@@ -32,7 +32,7 @@ struct DemoCommand: Command {
     let app = try await context.compose()
     let useCase = ShowSampleTrip(
       repository: app.trips, sample: Self.sampleTrip, presenter: app.presenter,
-      messageView: app.messageView, formats: app.formats)
+      messageView: app.messageView, formats: app.formats, storeKind: app.storeKind)
     return await app.run(useCase) { await $0.show() }
   }
 }

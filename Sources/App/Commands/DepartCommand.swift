@@ -50,7 +50,7 @@ struct DepartCommand: Command {
     let app = try await context.compose()
     let useCase = RecordActualDeparture(
       repository: app.trips, presenter: app.presenter, messageView: app.messageView,
-      formats: app.formats)
+      formats: app.formats, storeKind: app.storeKind)
     return await app.run(useCase) { await $0.record(departure, forTripWithID: id) }
   }
 }

@@ -64,7 +64,7 @@ struct EditCommand: Command {
       departure: departure, arrival: arrival, origin: origin, destination: destination)
     let useCase = EditTrip(
       repository: app.trips, presenter: app.presenter, messageView: app.messageView,
-      formats: app.formats)
+      formats: app.formats, storeKind: app.storeKind)
     return await app.run(useCase) { await $0.edit(request, tripWithID: id) }
   }
 }

@@ -24,10 +24,10 @@ struct ListCommand: Command {
 
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try await context.compose()
+    let app = try await context.compose(remembering: true)
     let useCase = ListTrips(
       repository: app.trips, listScreen: app.listScreen, messageView: app.messageView,
-      formats: app.formats, now: app.now)
+      formats: app.formats, storeKind: app.storeKind, now: app.now)
     return await app.run(useCase) { await $0.list(includesPastTrips ? .all : .upcoming) }
   }
 }

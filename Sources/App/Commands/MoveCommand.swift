@@ -44,7 +44,7 @@ struct MoveCommand: Command {
     let newStore = context.logging?.wrap(opened) ?? opened
     let useCase = MoveStore(
       from: app.moving, to: newStore.store, messageView: app.messageView, formats: app.formats,
-      targetKind: location.kind)
+      storeKind: app.storeKind, targetKind: location.kind)
     return await app.run(useCase) { await $0.move() }
   }
 }

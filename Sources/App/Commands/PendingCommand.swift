@@ -21,7 +21,7 @@ struct PendingCommand: Command {
     let app = try await context.compose()
     let useCase = SyncChanges(
       changes: app.pending, pendingScreen: app.pendingScreen, messageView: app.messageView,
-      formats: app.formats)
+      formats: app.formats, storeKind: app.storeKind)
     return await app.run(useCase) { await $0.list() }
   }
 }

@@ -20,7 +20,8 @@ struct RemoveCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = CancelTrip(
-      repository: app.trips, messageView: app.messageView, formats: app.formats)
+      repository: app.trips, messageView: app.messageView, formats: app.formats,
+      storeKind: app.storeKind)
     return await app.run(useCase) { await $0.cancel(tripWithID: id) }
   }
 }

@@ -44,7 +44,7 @@ struct ResolveCommand: Command {
     let app = try await context.compose()
     let useCase = ResolveConflict(
       changes: app.pending, presenter: app.presenter, messageView: app.messageView,
-      formats: app.formats)
+      formats: app.formats, storeKind: app.storeKind)
     let side: ChangeConflict.Side = keep == .mine ? .mine : .theirs
     return await app.run(useCase) { await $0.resolve(tripWithID: id, keeping: side) }
   }

@@ -25,9 +25,14 @@ struct ShowCommand: Command {
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
-    let useCase = ShowExistingTrip(
-      repository: app.trips, presenter: app.presenter, messageView: app.messageView,
-      formats: app.formats)
-    return await app.run(useCase) { await $0.show(tripWithID: id) }
+    let useCase = ShowExistingTrip(repository: app.trips, presenter: app.presenter)
+    return await app.run(useCase) { useCase in
+      do throws(ShowExistingTrip.Problem) {
+        try await useCase.show(tripWithID: id)
+        return .completed
+      } catch {
+        return app.messageView.report(error, formats: app.formats, storeKind: app.storeKind)
+      }
+    }
   }
 }

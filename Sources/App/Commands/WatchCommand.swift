@@ -42,7 +42,7 @@ struct WatchCommand: Command {
   /// any other is checked five times a second.
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
-    let app = try await context.compose()
+    let app = try await context.compose(remembering: true)
     let interactive = app.isInteractive && app.format == .text
     // A dumb terminal cannot move its cursor: it gets each card after a blank line, as a pipe
     // does, and keeps the keys.
@@ -66,7 +66,7 @@ struct WatchCommand: Command {
     let watch = WatchTrip(
       repository: app.trips, changes: app.changes,
       presenter: screen.presenter(formats: app.formats),
-      messageView: messageView, formats: app.formats)
+      messageView: messageView, formats: app.formats, storeKind: app.storeKind)
     if interactive { card.footer = watch.keysHint }
     // Caught before the first card is drawn: a Ctrl-C sent once the card shows is never lost
     // between the default handling and the catching.
