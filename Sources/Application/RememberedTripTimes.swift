@@ -36,7 +36,7 @@ final class RememberedTripTimes: Sendable {
     tables.withLock { tables in
       let leaves = tables.localMinute(of: departure, in: plain.timeZone)
       let arrives = tables.localMinute(of: arrival, in: plain.timeZone)
-      return TripFormats.Times(
+      return (
         date: tables.date(leaves) { $0.string(from: departure) },
         departure: tables.time(leaves) { TripFormats.withPlainSpaces($0.string(from: departure)) },
         arrival: tables.time(arrives) { TripFormats.withPlainSpaces($0.string(from: arrival)) },
@@ -44,7 +44,8 @@ final class RememberedTripTimes: Sendable {
         duration: tables.duration(durationMinutes) { plain.duration(minutes: durationMinutes) },
         delay: delayMinutes.map { minutes in
           tables.delay(minutes) { plain.delay(minutes: minutes) }
-        })
+        }
+      )
     }
   }
 }

@@ -67,9 +67,14 @@ extension TripFormats.Words {
     let delay = Template(strings.template(.tripDelay))
     let laterDay = Template(strings.template(.tripArrivalLaterDay))
     self.title = { title($0) }
-    self.route = { route($0, $1) }
-    self.routeFrom = { routeFrom($0) }
-    self.routeTo = { routeTo($0) }
+    self.route = {
+      switch ($0, $1) {
+      case (let origin?, let destination?): route(origin, destination)
+      case (let origin?, nil): routeFrom(origin)
+      case (nil, let destination?): routeTo(destination)
+      case (nil, nil): nil
+      }
+    }
     self.delay = { delay($0) }
     self.laterDay = { laterDay($0, $1) }
   }

@@ -11,14 +11,16 @@ public struct TripFormats: Sendable {
   public struct Words: Sendable {
     /// The card's title: `Trip 1`.
     public var title: @Sendable (_ number: String) -> String = { "Trip \($0)" }
-    /// Where the trip goes: `Utrecht → Amsterdam`.
-    public var route: @Sendable (_ origin: String, _ destination: String) -> String = {
-      "\($0) → \($1)"
+    /// Where the trip goes: `Utrecht → Amsterdam`, `from Utrecht`, `to Amsterdam`, or `nil`
+    /// when no place was named.
+    public var route: @Sendable (_ origin: String?, _ destination: String?) -> String? = {
+      switch ($0, $1) {
+      case (let origin?, let destination?): "\(origin) → \(destination)"
+      case (let origin?, nil): "from \(origin)"
+      case (nil, let destination?): "to \(destination)"
+      case (nil, nil): nil
+      }
     }
-    /// A route of which only the start is known: `from Utrecht`.
-    public var routeFrom: @Sendable (_ origin: String) -> String = { "from \($0)" }
-    /// A route of which only the end is known: `to Amsterdam`.
-    public var routeTo: @Sendable (_ destination: String) -> String = { "to \($0)" }
     /// How late the trip left: `7 minutes delay`.
     public var delay: @Sendable (_ duration: String) -> String = { "\($0) delay" }
     /// An arrival on a later date than the departure: `00:05 +1`.
@@ -28,17 +30,12 @@ public struct TripFormats: Sendable {
     public init() {}
   }
 
-  /// A trip's times in words, as a card shows them.
-  struct Times: Equatable, Sendable {
-    var date: String
-    var departure: String
-    var arrival: String
-    /// How many local dates the arrival is after the departure's.
-    var laterDays: Int
-    var duration: String
-    /// How late the trip left, or `nil` when it left on time.
-    var delay: String?
-  }
+  /// A trip's times in words, as a card shows them; `laterDays` counts the local dates the
+  /// arrival is after the departure's, and `delay` is `nil` when the trip left on time.
+  typealias Times = (
+    date: String, departure: String, arrival: String, laterDays: Int, duration: String,
+    delay: String?
+  )
 
   /// The locale for words and for date and time patterns.
   public let locale: Locale
@@ -63,14 +60,11 @@ public struct TripFormats: Sendable {
   func times(departure: Date, arrival: Date, durationMinutes: Int64, delayMinutes: Int64?)
     -> Times
   {
-    if let rememberedTimes {
-      return rememberedTimes(departure, arrival, durationMinutes, delayMinutes)
-    }
-    return Times(
-      date: date(departure), departure: time(departure), arrival: time(arrival),
-      laterDays: laterDays(from: departure, to: arrival),
-      duration: duration(minutes: durationMinutes),
-      delay: delayMinutes.map { delay(minutes: $0) })
+    rememberedTimes?(departure, arrival, durationMinutes, delayMinutes)
+      ?? (
+        date(departure), time(departure), time(arrival), laterDays(from: departure, to: arrival),
+        duration(minutes: durationMinutes), delayMinutes.map { delay(minutes: $0) }
+      )
   }
 
   /// The local date of `instant`, in the locale's short style.
@@ -84,16 +78,15 @@ public struct TripFormats: Sendable {
   }
 
   /// A duration of `minutes`, abbreviated: `17 min`.
-  func duration(minutes: Int64) -> String {
-    let style = Duration.UnitsFormatStyle(
-      allowedUnits: [.days, .hours, .minutes], width: .abbreviated)
-    return Self.withPlainSpaces(Duration.seconds(minutes * 60).formatted(style.locale(locale)))
-  }
+  func duration(minutes: Int64) -> String { Self.withPlainSpaces(spoken(minutes, .abbreviated)) }
 
   /// The line for a delay of `minutes`, in words: `7 minutes delay`.
-  func delay(minutes: Int64) -> String {
-    let style = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes], width: .wide)
-    return words.delay(Duration.seconds(minutes * 60).formatted(style.locale(locale)))
+  func delay(minutes: Int64) -> String { words.delay(spoken(minutes, .wide)) }
+
+  /// `minutes` as days, hours and minutes in the locale's words.
+  private func spoken(_ minutes: Int64, _ width: Duration.UnitsFormatStyle.UnitWidth) -> String {
+    let style = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes], width: width)
+    return Duration.seconds(minutes * 60).formatted(style.locale(locale))
   }
 
   /// How many local dates `end` is after `start`.
@@ -109,8 +102,7 @@ public struct TripFormats: Sendable {
     var gregorian = Locale.Components(locale: locale)
     gregorian.calendar = .gregorian
     let formatter = DateFormatter()
-    formatter.locale = Locale(components: gregorian)
-    formatter.timeZone = timeZone
+    (formatter.locale, formatter.timeZone) = (Locale(components: gregorian), timeZone)
     (formatter.dateStyle, formatter.timeStyle) = (date, time)
     return formatter
   }
@@ -119,11 +111,6 @@ public struct TripFormats: Sendable {
   /// as plain spaces: a terminal draws a plain space one column wide, and a program that reads
   /// the words finds the same bytes as on a card.
   static func withPlainSpaces(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      scalars.append(scalar == "\u{202F}" || scalar == "\u{00A0}" ? " " : scalar)
-    }
-    return String(scalars)
+    text.replacing("\u{202F}", with: " ").replacing("\u{00A0}", with: " ")
   }
 }

@@ -14,7 +14,7 @@ extension TripValues {
       departureAt: trip.departure,
       arrivalAt: trip.arrival,
       recordedDepartureAt: trip.recordedDeparture,
-      durationMinutes: TripMinutes.displayed(from: trip.departure, to: trip.arrival),
-      delayMinutes: TripMinutes.delay(of: trip))
+      durationMinutes: TripPresenter.minutes(from: trip.departure, to: trip.arrival),
+      delayMinutes: TripPresenter.delayMinutes(of: trip))
   }
 }

@@ -40,55 +40,38 @@ public struct Trip: Identifiable, Equatable, Sendable {
   ///   - revision: Which version of the stored trip this is; 1 for a trip just added.
   /// - Throws: ``TripError/arrivalNotAfterDeparture(departure:arrival:)``.
   public init(
-    id: TripID,
-    departure: Date,
-    arrival: Date,
-    recordedDeparture: Date? = nil,
-    origin: String? = nil,
-    destination: String? = nil,
-    revision: Int = 1
+    id: TripID, departure: Date, arrival: Date, recordedDeparture: Date? = nil,
+    origin: String? = nil, destination: String? = nil, revision: Int = 1
   ) throws(TripError) {
     let departure = departure.truncatedToWholeSecond
     let arrival = arrival.truncatedToWholeSecond
     guard arrival > departure else {
       throw .arrivalNotAfterDeparture(departure: departure, arrival: arrival)
     }
-    self.id = id
-    self.departure = departure
-    self.arrival = arrival
+    (self.id, self.departure, self.arrival, self.revision) = (id, departure, arrival, revision)
     self.recordedDeparture = recordedDeparture?.truncatedToWholeSecond
-    self.origin = origin
-    self.destination = destination
-    self.revision = revision
+    (self.origin, self.destination) = (origin, destination)
   }
 
   /// When the trip really left: the recorded departure, or the scheduled one while none is
   /// recorded (a trip is taken to leave on time until told otherwise).
-  public var actualDeparture: Date {
-    recordedDeparture ?? departure
-  }
+  public var actualDeparture: Date { recordedDeparture ?? departure }
 
   /// The scheduled time from departure to arrival.
-  public var duration: TimeInterval {
-    arrival.timeIntervalSince(departure)
-  }
+  public var duration: TimeInterval { arrival.timeIntervalSince(departure) }
 
   /// How much later than scheduled the trip left; negative when it left early.
-  public var delay: TimeInterval {
-    actualDeparture.timeIntervalSince(departure)
-  }
+  public var delay: TimeInterval { actualDeparture.timeIntervalSince(departure) }
 
   /// Whether the trip left later than scheduled. An early departure is not a delay.
-  public var isDelayed: Bool {
-    delay > 0
-  }
+  public var isDelayed: Bool { delay > 0 }
 }
 
 /// The identity of a stored trip.
 ///
 /// A store assigns identifiers when a trip is added: positive integers, never reused within
 /// one store, not even after the trip they named has been removed.
-public struct TripID: RawRepresentable, Hashable, Comparable, Sendable {
+public struct TripID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The positive integer the store assigned.
   public let rawValue: Int64
 
@@ -101,13 +84,6 @@ public struct TripID: RawRepresentable, Hashable, Comparable, Sendable {
     self.rawValue = rawValue
   }
 
-  /// Orders identifiers by their integer value, the order in which a store assigned them.
-  public static func < (lhs: TripID, rhs: TripID) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-}
-
-extension TripID: CustomStringConvertible {
   /// The identifier as a person types it: `7`.
   public var description: String { String(rawValue) }
 }

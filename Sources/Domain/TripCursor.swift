@@ -39,3 +39,9 @@ extension Trip {
     (lhs.departure, lhs.id) < (rhs.departure, rhs.id)
   }
 }
+
+extension TripID: Comparable {
+  /// Orders identifiers by their integer value, the order in which a store assigned them; the
+  /// departure order breaks ties by it.
+  public static func < (lhs: TripID, rhs: TripID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -55,23 +55,16 @@ public struct TripStoreError: Error, Equatable, Sendable {
     case failed(String)
   }
 
-  /// Why a store refused access.
-  public enum AccessRefusal: Equatable, Sendable {
-    /// The user name or password was not accepted, or none was given where one is needed.
-    case credentials
-    /// The user is known, but lacks a privilege the request needs.
-    case privilege
-  }
+  /// Why a store refused access: the user name or password was not accepted (or none was
+  /// given where one is needed), or the user is known but lacks a privilege the request needs.
+  public enum AccessRefusal: Equatable, Sendable { case credentials, privilege }
 
-  /// Why a store that can be read takes no changes.
+  /// Why a store that can be read takes no changes: it is a `standby`, which follows another
+  /// server and takes changes only on that one; it `refusesChanges`, though it follows no
+  /// other server; or `noServerTakesChanges` of those the address names yet, as while a
+  /// standby is being made the new primary.
   public enum ReadOnlyCause: Equatable, Sendable {
-    /// It is a standby, which follows another server and takes changes only on that one.
-    case standby
-    /// It is set to refuse changes, though it follows no other server.
-    case refusesChanges
-    /// None of the servers the address names takes changes yet, as while a standby is being
-    /// made the new primary.
-    case noServerTakesChanges
+    case standby, refusesChanges, noServerTakesChanges
   }
 
   /// Where the problem is, as the adapter names it: a file's path, for a file store.
@@ -90,8 +83,6 @@ public struct TripStoreError: Error, Equatable, Sendable {
   ///   - problem: What is wrong there.
   ///   - inKeptChanges: Whether it is in the changes kept on this computer for the store.
   public init(location: String, problem: Problem, inKeptChanges: Bool = false) {
-    self.location = location
-    self.problem = problem
-    self.inKeptChanges = inKeptChanges
+    (self.location, self.problem, self.inKeptChanges) = (location, problem, inKeptChanges)
   }
 }

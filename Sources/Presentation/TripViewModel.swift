@@ -3,24 +3,15 @@
 /// A value object of strings, a flag and a colour. It knows nothing of the domain model it
 /// was made from: the Application layer builds it, views only read it.
 public struct TripViewModel: Equatable, Sendable {
-  /// The trip's identifier as a person types it, for example `7`.
-  public var id: String
-  /// The card's heading, for example `Trip 7`.
-  public var title: String
+  /// The trip's identifier as a person types it (`7`), and the card's heading (`Trip 7`).
+  public var id, title: String
   /// Where the trip goes, for example `Amsterdam → Rotterdam`; `nil` when no place was named.
   public var route: String?
-  /// The name of the place the trip starts from, as stored.
-  public var origin: String?
-  /// The name of the place the trip goes to, as stored.
-  public var destination: String?
-  /// The date of departure.
-  public var date: String
-  /// The scheduled departure time.
-  public var departure: String
-  /// The scheduled arrival time.
-  public var arrival: String
-  /// The scheduled time between departure and arrival.
-  public var duration: String
+  /// The names of the places the trip starts from and goes to, as stored.
+  public var origin, destination: String?
+  /// The date of departure, the scheduled departure and arrival times, and the scheduled time
+  /// between them.
+  public var date, departure, arrival, duration: String
   /// The delay line, for example `5 minutes delay`; `nil` when the trip is not late.
   public var delay: String?
   /// Whether the delay line is hidden.
@@ -44,30 +35,48 @@ public struct TripViewModel: Equatable, Sendable {
   ///   - isDelayHidden: Whether to hide the delay line.
   ///   - departureTimeColor: The colour of the departure time.
   public init(
-    id: String,
-    title: String,
-    route: String?,
-    origin: String?,
-    destination: String?,
-    date: String,
-    departure: String,
-    arrival: String,
-    duration: String,
-    delay: String?,
-    isDelayHidden: Bool,
-    departureTimeColor: TextColor
+    id: String, title: String, route: String?, origin: String?, destination: String?,
+    date: String, departure: String, arrival: String, duration: String, delay: String?,
+    isDelayHidden: Bool, departureTimeColor: TextColor
   ) {
-    self.id = id
-    self.title = title
-    self.route = route
-    self.origin = origin
-    self.destination = destination
-    self.date = date
-    self.departure = departure
-    self.arrival = arrival
-    self.duration = duration
-    self.delay = delay
-    self.isDelayHidden = isDelayHidden
-    self.departureTimeColor = departureTimeColor
+    (self.id, self.title, self.route, self.origin) = (id, title, route, origin)
+    (self.destination, self.date, self.departure) = (destination, date, departure)
+    (self.arrival, self.duration, self.delay) = (arrival, duration, delay)
+    (self.isDelayHidden, self.departureTimeColor) = (isDelayHidden, departureTimeColor)
   }
+}
+
+/// A colour for text, as a view model states it: by meaning first, by components second.
+///
+/// Views decide how to draw a colour; the console renderer turns it into the nearest of the
+/// terminal's basic colours, or into a 24-bit ANSI escape sequence.
+public struct TextColor: Equatable, Hashable, Sendable {
+  /// The components, each from 0 to 1.
+  public let red, green, blue: Double
+
+  /// Creates a colour from components between 0 and 1.
+  ///
+  /// - Parameters:
+  ///   - red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  public init(red: Double, green: Double, blue: Double) {
+    (self.red, self.green, self.blue) = (red, green, blue)
+  }
+
+  /// The departure time of a trip that leaves on schedule: a dark blue.
+  public static let onTime = TextColor(red: 0, green: 0, blue: 0.4)
+
+  /// The departure time of a trip that left late: red.
+  public static let late = TextColor(red: 1, green: 0, blue: 0)
+}
+
+/// A view that shows one trip in words: the trip view of the original articles, which a use
+/// case pushes each view model into.
+@MainActor
+public protocol TripView {
+  /// Shows the trip, replacing whatever trip was shown before.
+  ///
+  /// - Parameter trip: The trip, ready to display.
+  func display(_ trip: TripViewModel)
 }

@@ -20,35 +20,35 @@ extension ConsoleRenderer: TripListView {
     let delay = TerminalText.escaped(control.delayLabel.visibleText)
     let id = TerminalText.escaped(control.idLabel.visibleText)
     writeSpaces(4 - DisplayWidth.of(id))
-    output.write(id)
+    write(id)
     writeSpaces(2)
     write(TerminalText.escaped(control.dateLabel.visibleText), paddedTo: 10, thenGap: 2)
     let departureText = TerminalText.escaped(departure.visibleText)
-    output.write(colors.paint(departureText, departure.textColor))
+    write(colors.paint(departureText, departure.textColor))
     writeSpaces(8 - DisplayWidth.of(departureText))
-    output.write("  →  ")
+    write("  →  ")
     write(TerminalText.escaped(control.arrivalTimeLabel.visibleText), paddedTo: 8, thenGap: 2)
     let duration = TerminalText.escaped(control.durationLabel.visibleText)
     if route.isEmpty && delay.isEmpty {
-      output.write(duration)
+      write(duration)
     } else {
       write(duration, paddedTo: 13, thenGap: 0)
     }
     writeUnlessEmpty(route, afterGap: 2)
     writeUnlessEmpty(delay, afterGap: 2)
-    output.write("\n")
+    write("\n")
   }
 
   /// Writes `gap` spaces and `text`, or nothing when `text` is empty.
   private func writeUnlessEmpty(_ text: String, afterGap gap: Int) {
     guard !text.isEmpty else { return }
     writeSpaces(gap)
-    output.write(text)
+    write(text)
   }
 
   /// Writes `text`, the spaces that fill it up to `columns` columns, and `gap` spaces more.
   private func write(_ text: String, paddedTo columns: Int, thenGap gap: Int) {
-    output.write(text)
+    write(text)
     writeSpaces(max(0, columns - DisplayWidth.of(text)) + gap)
   }
 
@@ -56,7 +56,7 @@ extension ConsoleRenderer: TripListView {
   /// string value itself, so padding a cell allocates nothing.
   private func writeSpaces(_ count: Int) {
     guard count > 0 else { return }
-    output.write(
+    write(
       count < Self.spaces.count ? Self.spaces[count] : String(repeating: " ", count: count))
   }
 

@@ -1,30 +1,27 @@
 import Foundation
 import Testing
 
-/// Every step of `docs/lesson.md` links a file and a line: the named symbol must be declared on
-/// that line, with the labels the page gives, so the page cannot drift from the code. After a
-/// change moves a declaration, `TRIPS_RECORD_GOLDEN=1` writes the new line numbers into the
-/// page, as the golden helper does for text.
+/// `docs/lesson.md` shows the path `trips show 1` runs, and nothing else.
+///
+/// Its links name symbols, not lines: each must be declared, with the labels the page gives,
+/// in the file it links. `Scripts/lesson-check` then compiles exactly the files the `show`
+/// table links with the page's program, runs it and compares its output with the page's card;
+/// the tests here run it on the page and on copies that break it.
 @Suite struct LessonPageTests {
   private static let root = ExecutableDocumentationTests.root
   private static let page = root.appendingPathComponent("docs/lesson.md")
 
-  /// One link of the page: ``[`Symbol`](../path#L12)``.
+  /// One link of the page: ``[`Symbol`](../path)``.
   struct Step: CustomStringConvertible {
     let reference: CodeReference
     let path: String
-    let line: Int
-    let range: Range<String.Index>
-
-    var description: String { "\(reference) at \(path):\(line)" }
+    var description: String { "\(reference) in \(path)" }
   }
 
   static func steps(in text: String) -> [Step] {
-    text.matches(of: /\[`([^`]+)`\]\(\.\.\/([^)#]+)#L(\d+)\)/).compactMap { match in
+    text.matches(of: /\[`([^`]+)`\]\(\.\.\/([^)#]+\.swift)\)/).compactMap { match in
       guard let reference = CodeReference(String(match.output.1)) else { return nil }
-      return Step(
-        reference: reference, path: String(match.output.2), line: Int(match.output.3)!,
-        range: match.range)
+      return Step(reference: reference, path: String(match.output.2))
     }
   }
 
@@ -33,44 +30,97 @@ import Testing
     return text?.components(separatedBy: "\n") ?? []
   }
 
-  @Test func everyStep_namesTheLineItsSymbolIsDeclaredOn() throws {
-    var text = try String(contentsOf: Self.page, encoding: .utf8)
-    if ProcessInfo.processInfo.environment["TRIPS_RECORD_GOLDEN"] == "1" {
-      for step in Self.steps(in: text).reversed() {
-        let found = SwiftDeclarations.firstDeclaration(
-          of: step.reference, in: Self.lines(of: step.path))
-        guard let found else { continue }
-        let link = "[`\(step.reference)`](../\(step.path)#L\(found + 1))"
-        text.replaceSubrange(step.range, with: link)
-      }
-      try Data(text.utf8).write(to: Self.page)
-    }
-    let steps = Self.steps(in: text)
+  /// What `Scripts/lesson-check` printed and how it ended, for `page`.
+  private static func check(page: URL) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = root.appendingPathComponent("Scripts/lesson-check")
+    process.arguments = ["--page", page.path]
+    let pipe = Pipe()
+    (process.standardOutput, process.standardError) = (pipe, pipe)
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
 
-    #expect(steps.count >= 15, "the page has lost its tables")
+  /// A copy of the page with `change` made, in a folder of its own.
+  private static func copy(changing change: (String) -> String) throws -> URL {
+    let text = try String(contentsOf: page, encoding: .utf8)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lesson-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent("lesson.md")
+    try Data(change(text).utf8).write(to: copy)
+    return copy
+  }
+
+  @Test func everyStep_namesASymbolTheFileItLinksDeclares() throws {
+    let text = try String(contentsOf: Self.page, encoding: .utf8)
+    let steps = Self.steps(in: text)
+    #expect(steps.count >= 20, "the page has lost its tables")
     for step in steps {
       #expect(
-        SwiftDeclarations.declares(
-          step.reference, in: Self.lines(of: step.path), at: step.line - 1),
-        "docs/lesson.md: \(step) does not declare it; run TRIPS_RECORD_GOLDEN=1 swift test --filter LessonPageTests"
-      )
+        SwiftDeclarations.firstDeclaration(of: step.reference, in: Self.lines(of: step.path))
+          != nil,
+        "docs/lesson.md: \(step) is not declared there")
     }
   }
 
-  @Test func aStepThatPointsAtTheWrongLine_orTheWrongLabels_isCaught() {
-    let file = "Sources/Application/ShowExistingTrip.swift"
-    let lines = Self.lines(of: file)
-    let show = CodeReference("ShowExistingTrip.show(tripWithID:)")!
-    let declared = SwiftDeclarations.firstDeclaration(of: show, in: lines)
+  @Test func thePage_isThePathItsProgramCompilesFrom() throws {
+    let (status, output) = try Self.check(page: Self.page)
 
-    #expect(declared != nil)
-    #expect(!SwiftDeclarations.declares(show, in: lines, at: (declared ?? 0) + 1))
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("in 12 files; Domain, Application and Presentation: "))
+  }
+
+  @Test func aFileMissingFromTheTable_failsThePage() throws {
+    let page = try Self.copy {
+      $0.replacingOccurrences(
+        of:
+          ", measured in terminal columns ([`DisplayWidth`](../Sources/PresentationConsole/DisplayWidth.swift))",
+        with: "")
+    }
+
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let (status, output) = try Self.check(page: page)
+
+    #expect(status == 1)
+    #expect(output.contains("cannot find 'DisplayWidth' in scope"))
+    #expect(output.contains("a file the path needs is missing from the table"))
+  }
+
+  @Test func aFileThePathDoesNotNeed_failsThePage() throws {
+    let page = try Self.copy {
+      $0.replacingOccurrences(
+        of: "| 12. Safe text |",
+        with:
+          "| 13. The order | [`TripCursor`](../Sources/Domain/TripCursor.swift) | | |\n| 12. Safe text |"
+      )
+    }
+
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let (status, output) = try Self.check(page: page)
+
+    #expect(status == 1)
     #expect(
-      SwiftDeclarations.firstDeclaration(
-        of: CodeReference("ShowExistingTrip.show(id:)")!, in: lines) == nil)
+      output.contains(
+        "Sources/Domain/TripCursor.swift: the path compiles without it; the table names a file the path does not need"
+      ))
+    #expect(output.contains("the path: 13 files"))
+  }
+
+  @Test func aStepNamingATypeThePathDoesNotUse_failsThePage() throws {
+    let page = try Self.copy {
+      $0.replacingOccurrences(of: "[`TripFormats.times(", with: "[`PlainTripTimes.time(")
+    }
+
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let (status, output) = try Self.check(page: page)
+
+    #expect(status == 1)
     #expect(
-      Self.steps(in: "[`Trip`](../Sources/Domain/Trip.swift#L8)").map(\.description) == [
-        "Trip at Sources/Domain/Trip.swift:8"
-      ])
+      output.contains(
+        "step `PlainTripTimes.time(departure:arrival:durationMinutes:delayMinutes:)` names a type that Sources/Application/TripFormats.swift does not declare"
+      ))
   }
 }
