@@ -57,6 +57,18 @@ import Testing
     #expect(spy.lines == [line("info", "redraw"), line("info", "redraw")])
   }
 
+  /// A card of words, as `watch` draws on a terminal, is logged the same way.
+  @Test func eachDrawingOfACardOfWords_isARedraw() {
+    let spy = LogLinesSpy()
+    let view = ViewSpy()
+    let logged = LoggingTripScreen(view, log: predictableLog(spy))
+
+    logged.display(ViewModels.late())
+
+    #expect(view.receivedMessages == [.display(ViewModels.late())])
+    #expect(spy.lines == [line("info", "redraw")])
+  }
+
   @Test func sendingAndResolving_areALineEach() async throws {
     let spy = LogLinesSpy()
     let pending = RecordingPendingChanges()

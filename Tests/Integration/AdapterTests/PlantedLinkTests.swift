@@ -89,7 +89,7 @@ import Testing
     let path = directory.file("trips.json")
     _ = try await JSONFileTripRepository(path: path).add(Fixtures.onTimeDraft())
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    let holder = open(path + ".lock", O_RDWR)
+    let holder = open(path + ".lock", O_RDWR | O_CLOEXEC)
     try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
     defer { close(holder) }
     let store = JSONFileTripRepository(path: path, busyTimeout: .milliseconds(30))

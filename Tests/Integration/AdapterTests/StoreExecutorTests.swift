@@ -65,7 +65,7 @@ import Testing
       var stores: [JSONFileTripRepository] = []
       for index in 0..<count {
         let path = directory.file("trips-\(index).json")
-        let descriptor = open(path + ".lock", O_RDWR | O_CREAT, 0o600)
+        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
         descriptors.append(descriptor)
         stores.append(JSONFileTripRepository(path: path, busyTimeout: .seconds(600)))
