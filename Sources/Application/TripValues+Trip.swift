@@ -1,7 +1,7 @@
 import Domain
 import Presentation
 
-// The second factory, beside `TripViewModel.init(_:formats:)`: it turns a `Trip` into the
+// The second factory, beside `TripPresenter.viewModel(for:formats:)`: it turns a `Trip` into the
 // values a program or a file computes with. Internal for the same reason as the first: only
 // the use cases of this layer see domain trips.
 

@@ -43,12 +43,8 @@ public struct Trip: Identifiable, Equatable, Sendable {
     id: TripID, departure: Date, arrival: Date, recordedDeparture: Date? = nil,
     origin: String? = nil, destination: String? = nil, revision: Int = 1
   ) throws(TripError) {
-    let departure = departure.truncatedToWholeSecond
-    let arrival = arrival.truncatedToWholeSecond
-    guard arrival > departure else {
-      throw .arrivalNotAfterDeparture(departure: departure, arrival: arrival)
-    }
-    (self.id, self.departure, self.arrival, self.revision) = (id, departure, arrival, revision)
+    (self.departure, self.arrival) = try Self.checked(departure, arrival)
+    (self.id, self.revision) = (id, revision)
     self.recordedDeparture = recordedDeparture?.truncatedToWholeSecond
     (self.origin, self.destination) = (origin, destination)
   }
@@ -65,6 +61,15 @@ public struct Trip: Identifiable, Equatable, Sendable {
 
   /// Whether the trip left later than scheduled. An early departure is not a delay.
   public var isDelayed: Bool { delay > 0 }
+
+  /// The scheduled times to the whole second, once the rule holds: a trip takes some time.
+  static func checked(_ departure: Date, _ arrival: Date) throws(TripError) -> (Date, Date) {
+    let (departure, arrival) = (departure.truncatedToWholeSecond, arrival.truncatedToWholeSecond)
+    guard arrival > departure else {
+      throw .arrivalNotAfterDeparture(departure: departure, arrival: arrival)
+    }
+    return (departure, arrival)
+  }
 }
 
 /// The identity of a stored trip.

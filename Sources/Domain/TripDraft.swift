@@ -35,13 +35,7 @@ public struct TripDraft: Equatable, Sendable {
     origin: String? = nil,
     destination: String? = nil
   ) throws(TripError) {
-    let departure = departure.truncatedToWholeSecond
-    let arrival = arrival.truncatedToWholeSecond
-    guard arrival > departure else {
-      throw .arrivalNotAfterDeparture(departure: departure, arrival: arrival)
-    }
-    self.departure = departure
-    self.arrival = arrival
+    (self.departure, self.arrival) = try Trip.checked(departure, arrival)
     self.recordedDeparture = recordedDeparture?.truncatedToWholeSecond
     self.origin = origin
     self.destination = destination

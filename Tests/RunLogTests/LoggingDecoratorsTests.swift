@@ -58,7 +58,7 @@ import Testing
   }
 
   /// A card of words, as `watch` draws on a terminal, is logged the same way.
-  @Test func eachDrawingOfACardOfWords_isARedraw() {
+  @MainActor @Test func eachDrawingOfACardOfWords_isARedraw() {
     let spy = LogLinesSpy()
     let view = ViewSpy()
     let logged = LoggingTripScreen(view, log: predictableLog(spy))

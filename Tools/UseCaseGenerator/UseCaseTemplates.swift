@@ -379,7 +379,7 @@ struct UseCaseTemplates {
     let views =
       request.kind == .list
       ? "listScreen: view, messageView: view"
-      : "presenter: TripPresenter(view: view, formats: amsterdamEnglish), messageView: view"
+      : "presenter: TripPresenter(view: view, formats: amsterdamEnglish),\n      messageView: view"
     return """
       import Domain
       import LessonTestSupport
@@ -399,7 +399,8 @@ struct UseCaseTemplates {
           let repository = TripRepositorySpy(trips: trips, faults: faults)
           let view = ViewSpy()
           let sut = \(request.name)(
-            repository: repository, \(views), formats: amsterdamEnglish)
+            repository: repository, \(views),
+            formats: amsterdamEnglish)
           return (sut, repository, view)
         }
       \(body)}

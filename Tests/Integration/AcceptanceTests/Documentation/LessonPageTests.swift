@@ -6,8 +6,9 @@ import Testing
 /// Its links name symbols, not lines: each must be declared, with the labels the page gives,
 /// in the file it links. `Scripts/lesson-check` then compiles exactly the files the `show`
 /// table links with the page's program, runs it and compares its output with the page's card;
-/// the tests here run it on the page and on copies that break it.
-@Suite struct LessonPageTests {
+/// the tests here run it on the page and on copies that break it, one at a time, since each
+/// runs the compiler many times.
+@Suite(.serialized) struct LessonPageTests {
   private static let root = ExecutableDocumentationTests.root
   private static let page = root.appendingPathComponent("docs/lesson.md")
 
