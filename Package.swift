@@ -19,9 +19,10 @@ let lesson: [Target] = [
   .target(
     name: "Application",
     dependencies: ["Domain", "Presentation"],
-    // Its sentences are compiled from Resources into StringTables.swift, which is committed
-    // so a reader can open every accessor (CommittedStringTablesTests keeps them the same).
-    exclude: ["Resources"]
+    // Its sentences are compiled from Resources by the StringTables build plugin, as App's
+    // and CommandLineKit's are; the card's English words are in TripFormats.swift.
+    exclude: ["Resources"],
+    plugins: ["StringTables"]
   ),
 ]
 

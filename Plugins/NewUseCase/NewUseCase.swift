@@ -17,7 +17,6 @@ struct NewUseCase: CommandPlugin {
     guard let line = generated.output.split(separator: "\n").last, line.hasPrefix("command: ")
     else { return }  // --help
     let command = String(line.dropFirst("command: ".count))
-    try compileApplicationStrings(context: context)
 
     print("building trips to record the golden texts of '\(command)'…")
     let build = try packageManager.build(
@@ -36,25 +35,6 @@ struct NewUseCase: CommandPlugin {
       generator, ["record-goldens", root, "--trips", trips.url.path, "--command", command])
     guard recorded.status == 0 else { throw Stop(status: recorded.status) }
     print("next: fill in the use case and its tests, then run 'swift test'.")
-  }
-
-  /// Compiles Application's `.strings` files into its committed `StringTables.swift` again, as
-  /// `CommittedStringTablesTests` expects (decision 16): a list use case adds sentences, and
-  /// its code calls their accessors. A table that did not change leaves the file as it was.
-  private func compileApplicationStrings(context: PluginContext) throws {
-    let compiler = try context.tool(named: "StringTableCompiler").url
-    let application = context.package.directoryURL.appending(path: "Sources/Application")
-    let resources = application.appending(path: "Resources")
-    let languages = try FileManager.default.contentsOfDirectory(atPath: resources.path)
-      .filter { $0.hasSuffix(".lproj") }
-      .sorted()
-      .map { folder in
-        "\(folder.dropLast(".lproj".count))="
-          + resources.appending(path: folder).appending(path: "Localizable.strings").path
-      }
-    let compiled = try run(
-      compiler, [application.appending(path: "StringTables.swift").path] + languages)
-    guard compiled.status == 0 else { throw Stop(status: compiled.status) }
   }
 
   /// Runs the generator, passing its output through, and returns its status and output.

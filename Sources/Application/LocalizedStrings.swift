@@ -3,8 +3,8 @@ import Foundation
 /// The user-visible sentences of one language, with English behind them.
 ///
 /// The sentences are written in `Resources/<language>.lproj/Localizable.strings` and compiled
-/// into Swift by `StringTableCompiler`: Application's into the committed `StringTables.swift`,
-/// App's by the `StringTables` build plugin. Nothing is read from disk when the program starts. This type picks the table that fits the locale — `zh-hans` before
+/// into Swift by `StringTableCompiler`, which the `StringTables` build plugin runs for every
+/// module that has sentences. Nothing is read from disk when the program starts. This type picks the table that fits the locale — `zh-hans` before
 /// `zh` — and falls back to English for keys or languages without a translation. The
 /// Application layer uses its own tables; the command line its usage errors, with the same
 /// type.
