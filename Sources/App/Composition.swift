@@ -44,7 +44,9 @@ struct Composition {
   /// Where the changes kept on this computer are shown: as text, or as one JSON document.
   let pendingScreen: any PendingChangesScreen
   /// Where a list of trips is shown.
-  let listScreen: any TripListScreen
+  let listOutput: TripListOutput
+  /// Lists trips where ``listOutput`` says.
+  var listPresenter: TripListPresenter { listOutput.presenter(formats: formats) }
   /// Where messages and failures are shown.
   let messageView: any MessageView
   /// What a delivery must learn from the store before it can show trips: the calendar names
@@ -79,21 +81,21 @@ struct Composition {
     let instants = InstantText(timeZone: settings.timeZone)
     var prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
     var screen: TripOutput
-    var listScreen: any TripListScreen
+    var listScreen: TripListOutput
     let console = ConsoleRenderer(
       output: output, errorOutput: errorOutput, colors: settings.colors)
     var pendingScreen: any PendingChangesScreen = console
     switch format {
     case .text:
-      (screen, listScreen, messageView) = (.words(console), console, console)
+      (screen, listScreen, messageView) = (.words(console), .words(console), console)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
-      (screen, listScreen, messageView) = (.data(renderer), renderer, renderer)
+      (screen, listScreen, messageView) = (.data(renderer), .data(renderer), renderer)
       pendingScreen = renderer
     case .ics:
       let renderer = CalendarRenderer(output: output, stamp: now())
       let messages = MessageLines(output: errorOutput)
-      (screen, listScreen, messageView) = (.data(renderer), renderer, messages)
+      (screen, listScreen, messageView) = (.data(renderer), .data(renderer), messages)
       prepareDelivery = {
         let reading = await IdentifyStore(
           repository: store.store, messageView: messages, formats: formats, storeKind: storeKind
@@ -107,7 +109,7 @@ struct Composition {
         output: output, language: settings.locale.identifier(.bcp47),
         listTitle: strings.pageListTitle, instants: instants)
       (screen, listScreen, messageView) = (
-        .data(renderer), renderer, MessageLines(output: errorOutput)
+        .data(renderer), .data(renderer), MessageLines(output: errorOutput)
       )
     }
     if let marks = store.marks {
@@ -115,9 +117,9 @@ struct Composition {
       let marked = MarkedTripScreen(
         screen: screen, listScreen: listScreen, marks: marks,
         words: Self.markWords(settings.locale))
-      (screen, listScreen) = (marked.output ?? screen, marked)
+      (screen, listScreen) = (marked.output ?? screen, marked.listOutput ?? listScreen)
     }
-    (self.tripOutput, self.listScreen, self.pendingScreen) = (screen, listScreen, pendingScreen)
+    (self.tripOutput, self.listOutput, self.pendingScreen) = (screen, listScreen, pendingScreen)
     self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output

@@ -9,9 +9,9 @@ import Presentation
 /// Composed in App in front of any delivery; the use cases and the factory never learn of it
 /// (decision 21).
 @MainActor
-final class MarkedTripScreen: TripView, TripDataView, TripListScreen {
+final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListDataView {
   private let screen: TripOutput?
-  private let listScreen: (any TripListScreen)?
+  private let listScreen: TripListOutput?
   private let marks: @Sendable () -> [Int64: TripMark]
   private let words: (TripMark) -> String
   /// The marks of the list being shown, from its first row on.
@@ -25,7 +25,7 @@ final class MarkedTripScreen: TripView, TripDataView, TripListScreen {
   ///   - marks: The marks of the trips that have one, by number.
   ///   - words: The words of a mark, in the person's language.
   init(
-    screen: TripOutput?, listScreen: (any TripListScreen)?,
+    screen: TripOutput?, listScreen: TripListOutput?,
     marks: @escaping @Sendable () -> [Int64: TripMark], words: @escaping (TripMark) -> String
   ) {
     self.screen = screen
@@ -58,18 +58,47 @@ final class MarkedTripScreen: TripView, TripDataView, TripListScreen {
 
   func beginList() {
     listMarks = nil
-    listScreen?.beginList()
+    switch listScreen {
+    case .words(let view): view.beginList()
+    case .data(let view): view.beginList()
+    case nil: break
+    }
   }
 
   func displayListItem(_ trip: TripViewModel, values: TripValues) {
+    guard case .data(let view) = listScreen else { return }
     let listMarks = self.listMarks ?? marks()
     self.listMarks = listMarks
-    guard !listMarks.isEmpty else { return listScreen?.displayListItem(trip, values: values) ?? () }
+    guard !listMarks.isEmpty else { return view.displayListItem(trip, values: values) }
     let (trip, values) = marked(trip, values, by: listMarks)
-    listScreen?.displayListItem(trip, values: values)
+    view.displayListItem(trip, values: values)
   }
 
-  func endList() { listScreen?.endList() }
+  func endList() {
+    switch listScreen {
+    case .words(let view): view.endList()
+    case .data(let view): view.endList()
+    case nil: break
+    }
+  }
+
+  /// `listScreen`, marked: the same kind of view as the one it marks.
+  var listOutput: TripListOutput? {
+    switch listScreen {
+    case .words: .words(self)
+    case .data: .data(self)
+    case nil: nil
+    }
+  }
+
+  func displayListItem(_ trip: TripViewModel) {
+    guard case .words(let view) = listScreen else { return }
+    let listMarks = self.listMarks ?? marks()
+    self.listMarks = listMarks
+    var trip = trip
+    if !listMarks.isEmpty, let id = Int64(trip.id), let found = listMarks[id] { mark(&trip, found) }
+    view.displayListItem(trip)
+  }
 
   private func marked(
     _ trip: TripViewModel, _ values: TripValues, by marks: [Int64: TripMark]

@@ -18,7 +18,7 @@ public struct ListTrips {
   }
 
   private let repository: any TripStore
-  private let listScreen: any TripListScreen
+  private let presenter: TripListPresenter
   private let messageView: any MessageView
   private let formats: TripFormats
   /// The kind of store, for advice that fits its failures.
@@ -29,21 +29,21 @@ public struct ListTrips {
   ///
   /// - Parameters:
   ///   - repository: Where trips are stored.
-  ///   - listScreen: Where the trips are shown.
+  ///   - presenter: Shows the trips.
   ///   - messageView: Where an empty list and failures are reported.
   ///   - formats: How trips are put into words.
   ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   ///   - now: The clock that decides which trips are upcoming.
   public init(
     repository: any TripStore,
-    listScreen: any TripListScreen,
+    presenter: TripListPresenter,
     messageView: any MessageView,
     formats: TripFormats,
     storeKind: StoreKind = .file,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository
-    self.listScreen = listScreen
+    self.presenter = presenter
     self.messageView = messageView
     self.formats = formats
     self.storeKind = storeKind
@@ -58,7 +58,7 @@ public struct ListTrips {
   @discardableResult
   public func list(_ scope: Scope) async -> UseCaseOutcome {
     let listing = TripListing(
-      listScreen: listScreen, messageView: messageView, formats: formats, storeKind: storeKind)
+      presenter: presenter, messageView: messageView, formats: formats, storeKind: storeKind)
     let empty = emptyMessage(scope, LocalizedStrings(locale: formats.locale))
     return switch scope {
     case .all: await listing.show(repository.allTrips(), whenEmpty: empty)

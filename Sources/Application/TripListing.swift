@@ -12,8 +12,8 @@ import Presentation
 /// `--kind list`.
 @MainActor
 struct TripListing {
-  /// Where the trips are shown.
-  let listScreen: any TripListScreen
+  /// Shows the trips as they are read.
+  let presenter: TripListPresenter
   /// Where an empty list and failures are reported.
   let messageView: any MessageView
   /// How trips and messages are put into words.
@@ -35,19 +35,18 @@ struct TripListing {
   ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
   func show(_ trips: TripPages, whenEmpty empty: Message) async -> UseCaseOutcome {
     var count = 0
-    listScreen.beginList()
+    presenter.beginList()
     var read = await trips.page(after: nil)
     while case .success(let page) = read, let last = page.last, !Task.isCancelled {
       async let next =
         page.count < trips.pageSize ? .success([]) : trips.page(after: TripCursor(after: last))
       for trip in page {
-        listScreen.displayListItem(
-          TripPresenter.viewModel(for: trip, formats: formats), values: TripValues(trip))
+        presenter.present(trip)
       }
       count += page.count
       read = await next
     }
-    listScreen.endList()
+    presenter.endList()
     if case .failure(let error) = read {
       return messageView.reportStoreFailure(error, Messages(formats, storeKind: storeKind))
     }

@@ -80,7 +80,7 @@ extension CalendarRenderer: TripDataView {
   }
 }
 
-extension CalendarRenderer: TripListScreen {
+extension CalendarRenderer: TripListDataView {
   /// Opens the calendar.
   public func beginList() {
     isListOpen = true

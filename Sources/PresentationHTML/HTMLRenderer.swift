@@ -143,7 +143,7 @@ extension HTMLRenderer: TripDataView {
   }
 }
 
-extension HTMLRenderer: TripListScreen {
+extension HTMLRenderer: TripListDataView {
   /// Opens the page and its list.
   public func beginList() {
     isListOpen = true

@@ -63,7 +63,7 @@ extension JSONRenderer: TripDataView {
   }
 }
 
-extension JSONRenderer: TripListScreen {
+extension JSONRenderer: TripListDataView {
   /// Opens the JSON array.
   public func beginList() {
     itemsInList = 0

@@ -12,7 +12,7 @@ import Testing
   private func makeSUT(_ marks: [Int64: TripMark]) -> (MarkedTripScreen, ScreenSpy) {
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
-      screen: .data(spy), listScreen: spy, marks: { marks },
+      screen: .data(spy), listScreen: .data(spy), marks: { marks },
       words: { $0 == .conflict ? "conflicts" : "not sent yet" })
     return (sut, spy)
   }
@@ -64,6 +64,25 @@ import Testing
       ])
   }
 
+  /// The console's rows, words alone, are marked by their number too.
+  @Test func rowsOfWords_areMarkedByTheirNumber() {
+    let spy = ViewSpy()
+    let sut = MarkedTripScreen(
+      screen: nil, listScreen: .words(spy), marks: { [2: .conflict] },
+      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+
+    sut.beginList()
+    sut.displayListItem(Self.trip(1, route: "A → B").0)
+    sut.displayListItem(Self.trip(2, route: "A → B").0)
+    sut.endList()
+
+    #expect(
+      spy.receivedMessages == [
+        .beginList, .listItem(Self.trip(1, route: "A → B").0),
+        .listItem(Self.marked(2, route: "A → B · conflicts", .conflict).0), .endList,
+      ])
+  }
+
   @Test func aCard_ofATripWithAKeptChange_isMarked_andOthersAreNot() {
     let (sut, spy) = makeSUT([1: .waiting, 2: .conflict])
 
@@ -112,7 +131,8 @@ import Testing
     let learnt = Mutex<[Int64: TripMark]>([:])
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
-      screen: .data(spy), listScreen: spy, marks: { learnt.withLock { $0 } }, words: { _ in "late" }
+      screen: .data(spy), listScreen: .data(spy), marks: { learnt.withLock { $0 } },
+      words: { _ in "late" }
     )
     let row = Self.trip(1, route: nil)
 

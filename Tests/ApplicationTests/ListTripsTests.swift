@@ -17,7 +17,8 @@ import Testing
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
     let sut = ListTrips(
-      repository: repository, listScreen: view, messageView: view, formats: amsterdamEnglish,
+      repository: repository, presenter: TripListPresenter(view: view, formats: amsterdamEnglish),
+      messageView: view, formats: amsterdamEnglish,
       now: { Self.now })
     return (sut, repository, view)
   }

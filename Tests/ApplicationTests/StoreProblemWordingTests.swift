@@ -48,7 +48,8 @@ import Testing
       name: "list", asked: [.page(after: nil, limit: 512)], shownBefore: [.beginList, .endList]
     ) { repository, view, formats, storeKind in
       await ListTrips(
-        repository: repository, listScreen: view, messageView: view, formats: formats,
+        repository: repository, presenter: TripListPresenter(view: view, formats: formats),
+        messageView: view, formats: formats,
         storeKind: storeKind,
         now: { Fixtures.articleDeparture }
       ).list(.all)

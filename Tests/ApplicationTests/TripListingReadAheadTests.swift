@@ -67,7 +67,9 @@ import Testing
     }
     let store = WaitingStore(trips: trips)
     let view = CancellingListView()
-    let listing = TripListing(listScreen: view, messageView: view, formats: amsterdamEnglish)
+    let listing = TripListing(
+      presenter: TripListPresenter(view: view, formats: amsterdamEnglish), messageView: view,
+      formats: amsterdamEnglish)
 
     let outcome = await Task {
       await listing.show(store.allTrips(pageSize: 2), whenEmpty: Message("none"))

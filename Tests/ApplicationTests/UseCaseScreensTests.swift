@@ -29,7 +29,9 @@ import Testing
       trips: [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 2)], faults: faults)
     let screen = ScreenSpy()
     let sut = ListTrips(
-      repository: repository, listScreen: screen, messageView: screen, formats: amsterdamEnglish,
+      repository: repository,
+      presenter: TripListPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish,
       now: { Fixtures.articleDeparture })
 
     let outcome = await sut.list(.all)

@@ -86,7 +86,8 @@ enum FactoryBenchmarks {
     let view = CountingView()
     let formats = TripFormats(locale: locale, timeZone: timeZone, remembers: remembers)
     await ListTrips(
-      repository: repository, listScreen: view, messageView: view,
+      repository: repository, presenter: TripListPresenter(view: view, formats: formats),
+      messageView: view,
       formats: formats, now: { Date(timeIntervalSince1970: 0) }
     ).list(.all)
     return view.checksum

@@ -266,20 +266,20 @@ struct UseCaseTemplates {
       ///
       /// - Parameters:
       ///   - repository: Where trips are stored.
-      ///   - listScreen: Where the trips are shown.
+      ///   - presenter: Shows the trips.
       ///   - messageView: Where an empty list and failures are reported.
       ///   - formats: How trips are put into words.
       ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
       public init(
         repository: any TripStore,
-        listScreen: any TripListScreen,
+        presenter: TripListPresenter,
         messageView: any MessageView,
         formats: TripFormats,
         storeKind: StoreKind = .file
       ) {
         self.repository = repository
         self.listing = TripListing(
-          listScreen: listScreen, messageView: messageView, formats: formats, storeKind: storeKind)
+          presenter: presenter, messageView: messageView, formats: formats, storeKind: storeKind)
       }
 
       /// Lists the trips, in departure order.
@@ -378,7 +378,7 @@ struct UseCaseTemplates {
     }
     let views =
       request.kind == .list
-      ? "listScreen: view, messageView: view"
+      ? "presenter: TripListPresenter(view: view, formats: amsterdamEnglish),\n      messageView: view"
       : "presenter: TripPresenter(view: view, formats: amsterdamEnglish),\n      messageView: view"
     return """
       import Domain
@@ -628,7 +628,7 @@ struct UseCaseTemplates {
     }
     let views =
       request.kind == .list
-      ? "listScreen: app.listScreen, messageView: app.messageView"
+      ? "presenter: app.listPresenter, messageView: app.messageView"
       : "presenter: app.presenter, messageView: app.messageView"
     let call =
       (takesATrip ? ["tripWithID: id"] : [])

@@ -26,7 +26,7 @@ struct ListCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose(remembering: true)
     let useCase = ListTrips(
-      repository: app.trips, listScreen: app.listScreen, messageView: app.messageView,
+      repository: app.trips, presenter: app.listPresenter, messageView: app.messageView,
       formats: app.formats, storeKind: app.storeKind, now: app.now)
     return await app.run(useCase) { await $0.list(includesPastTrips ? .all : .upcoming) }
   }

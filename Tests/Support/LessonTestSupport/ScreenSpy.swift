@@ -4,16 +4,16 @@ import Presentation
 /// as a delivery for programs or files receives them: the test of a use case asserts the
 /// words and the values it pushed, in order.
 @MainActor
-public final class ScreenSpy: TripDataView, TripListScreen, MessageView, PendingChangesScreen {
+public final class ScreenSpy: TripDataView, TripListDataView, MessageView, PendingChangesScreen {
   /// What a use case pushed into the screens.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripDataView/display(_:values:)``.
     case display(TripViewModel, TripValues)
-    /// ``TripListScreen/beginList()``.
+    /// ``TripListDataView/beginList()``.
     case beginList
-    /// ``TripListScreen/displayListItem(_:values:)``.
+    /// ``TripListDataView/displayListItem(_:values:)``.
     case listItem(TripViewModel, TripValues)
-    /// ``TripListScreen/endList()``.
+    /// ``TripListDataView/endList()``.
     case endList
     /// ``MessageView/displayInformation(_:)``.
     case information(Message)

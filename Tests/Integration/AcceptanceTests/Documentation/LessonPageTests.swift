@@ -32,15 +32,23 @@ import Testing
   }
 
   /// What `Scripts/lesson-check` printed and how it ended, for `page`.
-  private static func check(page: URL) throws -> (status: Int32, output: String) {
+  ///
+  /// The script runs for seconds, so it is waited for on a thread of its own, never on one of
+  /// the cooperative threads other tests need.
+  private static func check(page: URL) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = root.appendingPathComponent("Scripts/lesson-check")
     process.arguments = ["--page", page.path]
     let pipe = Pipe()
     (process.standardOutput, process.standardError) = (pipe, pipe)
     try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let output = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        continuation.resume(returning: output)
+      }
+    }
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
@@ -55,7 +63,7 @@ import Testing
     return copy
   }
 
-  @Test func everyStep_namesASymbolTheFileItLinksDeclares() throws {
+  @Test func everyStep_namesASymbolTheFileItLinksDeclares() async throws {
     let text = try String(contentsOf: Self.page, encoding: .utf8)
     let steps = Self.steps(in: text)
     #expect(steps.count >= 20, "the page has lost its tables")
@@ -67,14 +75,14 @@ import Testing
     }
   }
 
-  @Test func thePage_isThePathItsProgramCompilesFrom() throws {
-    let (status, output) = try Self.check(page: Self.page)
+  @Test func thePage_isThePathItsProgramCompilesFrom() async throws {
+    let (status, output) = try await Self.check(page: Self.page)
 
     #expect(status == 0, "\(output)")
     #expect(output.contains("in 12 files; Domain, Application and Presentation: "))
   }
 
-  @Test func aFileMissingFromTheTable_failsThePage() throws {
+  @Test func aFileMissingFromTheTable_failsThePage() async throws {
     let page = try Self.copy {
       $0.replacingOccurrences(
         of:
@@ -83,14 +91,14 @@ import Testing
     }
 
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-    let (status, output) = try Self.check(page: page)
+    let (status, output) = try await Self.check(page: page)
 
     #expect(status == 1)
     #expect(output.contains("cannot find 'DisplayWidth' in scope"))
     #expect(output.contains("a file the path needs is missing from the table"))
   }
 
-  @Test func aFileThePathDoesNotNeed_failsThePage() throws {
+  @Test func aFileThePathDoesNotNeed_failsThePage() async throws {
     let page = try Self.copy {
       $0.replacingOccurrences(
         of: "| 12. Safe text |",
@@ -100,7 +108,7 @@ import Testing
     }
 
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-    let (status, output) = try Self.check(page: page)
+    let (status, output) = try await Self.check(page: page)
 
     #expect(status == 1)
     #expect(
@@ -110,13 +118,13 @@ import Testing
     #expect(output.contains("the path: 13 files"))
   }
 
-  @Test func aStepNamingATypeThePathDoesNotUse_failsThePage() throws {
+  @Test func aStepNamingATypeThePathDoesNotUse_failsThePage() async throws {
     let page = try Self.copy {
       $0.replacingOccurrences(of: "[`TripFormats.times(", with: "[`PlainTripTimes.time(")
     }
 
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-    let (status, output) = try Self.check(page: page)
+    let (status, output) = try await Self.check(page: page)
 
     #expect(status == 1)
     #expect(

@@ -1,11 +1,12 @@
-/// Where a use case pushes a list of trips, one after the other as they are read: both kinds
-/// of view model, of which a screen uses what it needs.
+/// Where a delivery for programs or files (JSON, a calendar, a web page) is shown a list of
+/// trips, one after the other as they are read: the words and the values of each.
 ///
 /// Use cases call ``beginList()``, then ``displayListItem(_:values:)`` for each trip, then
-/// ``endList()``, so a screen can draw a long list without holding it. A screen that shows
-/// words adopts ``TripListView`` instead.
+/// ``endList()``, so a delivery can write a long list without holding it. Only those
+/// deliveries adopt it; a view of words adopts ``TripListView`` and never receives
+/// ``TripValues``.
 @MainActor
-public protocol TripListScreen {
+public protocol TripListDataView {
   /// Starts a list.
   func beginList()
   /// Shows the next trip of the list.
