@@ -33,8 +33,8 @@ import Testing
 
   /// What `Scripts/lesson-check` printed and how it ended, for `page`.
   ///
-  /// The script runs for seconds, so it is waited for on a thread of its own, never on one of
-  /// the cooperative threads other tests need.
+  /// The script runs for seconds, so it is waited for on a thread of its own: never on one of
+  /// the cooperative threads, nor on a dispatch worker the stores' queues need.
   private static func check(page: URL) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = root.appendingPathComponent("Scripts/lesson-check")
@@ -43,11 +43,11 @@ import Testing
     (process.standardOutput, process.standardError) = (pipe, pipe)
     try process.run()
     let output = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         continuation.resume(returning: output)
-      }
+      }.start()
     }
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
