@@ -180,11 +180,13 @@ struct PostgreSQLFailureTests {
   /// deadlock. The server ends this change's transaction, and the store runs it again.
   @Test func aDeadlock_isRetried_andTheChangeIsStoredOnce() async throws {
     let database = try server.newDatabase()
+    // The store's sessions look for a deadlock after five seconds of waiting, the other
+    // session after a minute: the store's looks first, however busy the machine is.
+    try server.execute("ALTER DATABASE \(database) SET deadlock_timeout = '5s'")
     let repository = store(server.address(of: database))
     let added = try await repository.add(Fixtures.onTimeDraft())
     let other = try PostgreSQLSession.start(
       [
-        // This session waits long before looking for a deadlock, so the store's looks first.
         "SET deadlock_timeout = '60s'", "BEGIN", "UPDATE trips_store SET changes = changes",
         PostgreSQLSession.ready,
         """
