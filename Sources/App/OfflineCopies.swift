@@ -36,35 +36,40 @@ enum OfflineCopies {
       formatter.timeZone = settings.timeZone
       formatter.dateStyle = .short
       formatter.timeStyle = .short
-      text = strings.offlineAnsweredFromCopy(location, formatter.string(from: refreshed))
+      text = strings.offlineAnsweredFromCopy(
+        location: location, time: formatter.string(from: refreshed))
     case .listMayBeIncomplete:
       text = strings.offlineListMayBeIncomplete
     case .keptHere(let location):
-      text = strings.offlineKeptHere(location)
+      text = strings.offlineKeptHere(location: location)
     case .stillWaiting(let count):
       text =
-        count == 1 ? strings.offlineStillWaitingOne : strings.offlineStillWaiting(String(count))
+        count == 1
+        ? strings.offlineStillWaitingOne : strings.offlineStillWaiting(count: String(count))
     case .conflicts(let count):
-      text = count == 1 ? strings.offlineConflictsOne : strings.offlineConflicts(String(count))
+      text =
+        count == 1 ? strings.offlineConflictsOne : strings.offlineConflicts(count: String(count))
     case .waitingBehindConflicts(let count):
       text =
         count == 1
         ? strings.offlineWaitingBehindConflictsOne
-        : strings.offlineWaitingBehindConflicts(String(count))
+        : strings.offlineWaitingBehindConflicts(count: String(count))
     case .sentBeforeStopping(let count):
       text =
         count == 1
-        ? strings.offlineSentBeforeStoppingOne : strings.offlineSentBeforeStopping(String(count))
+        ? strings.offlineSentBeforeStoppingOne
+        : strings.offlineSentBeforeStopping(count: String(count))
     case .noNumbersLeft(let location):
-      text = strings.offlineNoNumbersLeft(location)
+      text = strings.offlineNoNumbersLeft(location: location)
     case .keptForAnotherStore(let location):
-      text = strings.offlineKeptForAnotherStore(location)
+      text = strings.offlineKeptForAnotherStore(location: location)
     case .keptForOtherStores(let count):
       text =
         count == 1
-        ? strings.offlineKeptForOtherStoresOne : strings.offlineKeptForOtherStores(String(count))
+        ? strings.offlineKeptForOtherStoresOne
+        : strings.offlineKeptForOtherStores(count: String(count))
     case .changesUnreadable(let file):
-      text = strings.offlineChangesUnreadable(file)
+      text = strings.offlineChangesUnreadable(path: file)
     }
     errorOutput.write(strings.offlineLabel + ": " + TerminalText.escaped(text) + "\n")
     // At once, so it comes before the answer it is about, and while `watch` keeps waiting.

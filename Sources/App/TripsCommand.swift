@@ -115,8 +115,10 @@ struct TripsCommand {
       errorOutput.write(
         "timings: "
           + strings.logTimings(
-            Self.milliseconds(took), Self.milliseconds(inStore),
-            Self.milliseconds(max(.zero, took - inStore - writing)), Self.milliseconds(writing))
+            total:
+              Self.milliseconds(took), store: Self.milliseconds(inStore),
+            formatting: Self.milliseconds(max(.zero, took - inStore - writing)),
+            writing: Self.milliseconds(writing))
           + "\n")
     }
     // A log on standard error that failed would fail the warning too, and that failure would
@@ -132,8 +134,8 @@ struct TripsCommand {
     let text =
       switch problem {
       case .cannotWrite(let path, let failure):
-        strings.logCannotWrite(path, failure.reason)
-      case .unknownLevel(let name): strings.logUnknownLevel(name)
+        strings.logCannotWrite(path: path, reason: failure.reason)
+      case .unknownLevel(let name): strings.logUnknownLevel(value: name)
       }
     errorOutput.write("warning: " + TerminalText.escaped(text) + "\n")
   }

@@ -73,7 +73,7 @@ public enum TripsProgram {
           GlobalOptions.locale(in: arguments), environment: environment),
         tables: StringTables.table)
       errorOutput.write(
-        "error: " + TerminalText.escaped(strings.outputFailed(report.reason)) + "\n")
+        "error: " + TerminalText.escaped(strings.outputFailed(reason: report.reason)) + "\n")
       errorOutput.flush()
     }
     return outcome.status

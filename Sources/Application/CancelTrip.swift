@@ -51,7 +51,7 @@ public struct CancelTrip {
     } catch {
       return messageView.reportChangeFailure(error, messages)
     }
-    messageView.displayInformation(Message(messages.strings.messageRemoved(id.description)))
+    messageView.displayInformation(Message(messages.strings.messageRemoved(trip: id.description)))
     return .completed
   }
 }

@@ -21,7 +21,8 @@ struct Messages {
     case .arrivalNotAfterDeparture(let departure, let arrival):
       Refusal(
         message: Message(
-          strings.messageArrivalNotAfterDeparture(moment(departure), moment(arrival))))
+          strings.messageArrivalNotAfterDeparture(
+            departure: moment(departure), arrival: moment(arrival))))
     }
   }
 
@@ -39,18 +40,23 @@ struct Messages {
       let from = Self.wallClock(at: change, in: before),
       let to = Self.wallClock(at: change, in: zone)
     else {
-      return Refusal(message: Message(strings.messageSkippedTime(time, date, zone.identifier)))
+      return Refusal(
+        message: Message(
+          strings.messageSkippedTime(time: time, day: date, timeZone: zone.identifier)))
     }
     return Refusal(
       message: Message(
         strings.messageSkippedTimeChange(
-          time, date, zone.identifier, from.description,
-          to.description)))
+          time:
+            time, day: date, timeZone: zone.identifier, before: from.description,
+          after: to.description)))
   }
 
   /// Why a delay cannot be recorded: it is more than `limit` minutes either way.
   func delayOutOfRange(_ minutes: Int, limit: Int) -> Refusal {
-    Refusal(message: Message(strings.messageDelayOutOfRange(String(minutes), String(limit))))
+    Refusal(
+      message: Message(
+        strings.messageDelayOutOfRange(minutes: String(minutes), limit: String(limit))))
   }
 
   /// The time a clock in `zone` shows at `instant`.
@@ -66,19 +72,19 @@ struct Messages {
   }
 
   func notFound(_ id: TripID) -> Message {
-    Message(strings.messageNotFound(id.description), hint: strings.hintNotFound)
+    Message(strings.messageNotFound(trip: id.description), hint: strings.hintNotFound)
   }
 
   func changedElsewhere(_ id: TripID) -> Message {
     Message(
-      strings.messageChangedElsewhere(id.description),
-      hint: strings.hintChangedElsewhere(id.description))
+      strings.messageChangedElsewhere(trip: id.description),
+      hint: strings.hintChangedElsewhere(trip: id.description))
   }
 
   func unresolvedConflict(_ id: TripID) -> Message {
     Message(
-      strings.messageUnresolvedConflict(id.description),
-      hint: strings.hintUnresolvedConflict(id.description))
+      strings.messageUnresolvedConflict(trip: id.description),
+      hint: strings.hintUnresolvedConflict(trip: id.description))
   }
 
   /// Why the store could not be used, with advice that fits the cause and the kind of store
@@ -92,11 +98,13 @@ struct Messages {
     switch (error.problem, kind) {
     case (.failed(let detail), .server):
       return Message(
-        strings.storeServerFailed(error.location), hint: hint(for: error.problem, in: kind),
+        strings.storeServerFailed(location: error.location),
+        hint: hint(for: error.problem, in: kind),
         detail: detail)
     case (.unwritable(let detail), .server):
       return Message(
-        strings.storeServerUnwritable(error.location), hint: hint(for: error.problem, in: kind),
+        strings.storeServerUnwritable(location: error.location),
+        hint: hint(for: error.problem, in: kind),
         detail: detail)
     default:
       return Message(describe(error), hint: hint(for: error.problem, in: kind))
@@ -144,19 +152,20 @@ struct Messages {
   private func describe(_ error: TripStoreError) -> String {
     let location = error.location
     switch error.problem {
-    case .notAStore(let detail): return strings.storeNotAStore(location, detail)
-    case .damaged(let detail): return strings.storeDamaged(location, detail)
+    case .notAStore(let detail): return strings.storeNotAStore(location: location, found: detail)
+    case .damaged(let detail): return strings.storeDamaged(location: location, found: detail)
     case .newerVersion(let found, let supported):
-      return strings.storeNewerVersion(location, String(found), String(supported))
-    case .unreadable(let detail): return strings.storeUnreadable(location, detail)
-    case .unwritable(let detail): return strings.storeUnwritable(location, detail)
-    case .busy: return strings.storeBusy(location)
-    case .unreachable: return strings.storeUnreachable(location)
-    case .outcomeUnknown: return strings.storeOutcomeUnknown(location)
-    case .accessRefused(.credentials): return strings.storeCredentialsRefused(location)
-    case .accessRefused(.privilege): return strings.storePrivilegeRefused(location)
-    case .readOnly: return strings.storeReadOnly(location)
-    case .failed(let detail): return strings.storeFailed(location, detail)
+      return strings.storeNewerVersion(
+        location: location, found: String(found), supported: String(supported))
+    case .unreadable(let detail): return strings.storeUnreadable(location: location, found: detail)
+    case .unwritable(let detail): return strings.storeUnwritable(location: location, found: detail)
+    case .busy: return strings.storeBusy(location: location)
+    case .unreachable: return strings.storeUnreachable(location: location)
+    case .outcomeUnknown: return strings.storeOutcomeUnknown(location: location)
+    case .accessRefused(.credentials): return strings.storeCredentialsRefused(location: location)
+    case .accessRefused(.privilege): return strings.storePrivilegeRefused(location: location)
+    case .readOnly: return strings.storeReadOnly(location: location)
+    case .failed(let detail): return strings.storeFailed(location: location, found: detail)
     }
   }
 }

@@ -59,7 +59,7 @@ public struct MoveStore {
       case .targetNotNew(let highest):
         messageView.displayError(
           Message(
-            strings.messageMoveTargetNotNew(String(highest)),
+            strings.messageMoveTargetNotNew(highest: String(highest)),
             hint: strings.hintMoveTargetNotNew))
         return .rejected
       case .nothingToMove:
@@ -72,7 +72,7 @@ public struct MoveStore {
           failure, Messages(formats, storeKind: targetKind))
       }
     }
-    messageView.displayInformation(Message(strings.messageMoved(String(count))))
+    messageView.displayInformation(Message(strings.messageMoved(count: String(count))))
     return .completed
   }
 }

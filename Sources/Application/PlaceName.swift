@@ -37,8 +37,9 @@ public enum PlaceName {
       let codePoint = UnsafeCharacters.codePoint(scalar)
       let message =
         switch end {
-        case .origin: strings.messageOriginUnsafe(codePoint, String(position))
-        case .destination: strings.messageDestinationUnsafe(codePoint, String(position))
+        case .origin: strings.messageOriginUnsafe(character: codePoint, position: String(position))
+        case .destination:
+          strings.messageDestinationUnsafe(character: codePoint, position: String(position))
         }
       throw Refusal(message: Message(message, hint: strings.hintUnsafeName))
     }
@@ -56,8 +57,8 @@ public enum PlaceName {
       let limit = String(maximumLength)
       let message =
         switch end {
-        case .origin: strings.messageOriginTooLong(count, limit)
-        case .destination: strings.messageDestinationTooLong(count, limit)
+        case .origin: strings.messageOriginTooLong(length: count, limit: limit)
+        case .destination: strings.messageDestinationTooLong(length: count, limit: limit)
         }
       throw Refusal(message: Message(message, hint: strings.hintName))
     }

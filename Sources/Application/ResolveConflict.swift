@@ -50,15 +50,16 @@ public struct ResolveConflict {
     guard let (_, outcome) = resolution else {
       messageView.displayError(
         Message(
-          messages.strings.resolveNone(id.description), hint: messages.strings.hintResolveNone))
+          messages.strings.resolveNone(trip: id.description), hint: messages.strings.hintResolveNone
+        ))
       return .notFound
     }
     switch outcome {
     case nil:
-      messageView.displayInformation(Message(messages.strings.resolveTheirs(id.description)))
+      messageView.displayInformation(Message(messages.strings.resolveTheirs(trip: id.description)))
       return .completed
     case .applied(let trip)?:
-      messageView.displayInformation(Message(messages.strings.resolveMine(id.description)))
+      messageView.displayInformation(Message(messages.strings.resolveMine(trip: id.description)))
       if let trip {
         presenter.present(trip)
       }
@@ -66,8 +67,8 @@ public struct ResolveConflict {
     case .conflict?:
       messageView.displayError(
         Message(
-          messages.strings.resolveRefused(id.description),
-          hint: messages.strings.hintResolveRefused(id.description)))
+          messages.strings.resolveRefused(trip: id.description),
+          hint: messages.strings.hintResolveRefused(trip: id.description)))
       return .changedElsewhere
     }
   }

@@ -51,13 +51,13 @@ public struct SyncChanges {
       case 0 where !summary.conflicts.isEmpty: messages.strings.syncSentNoneConflicts
       case 0: messages.strings.syncSentNone
       case 1: messages.strings.syncSentOne
-      case let count: messages.strings.syncSent(String(count))
+      case let count: messages.strings.syncSent(count: String(count))
       }
     messageView.displayInformation(Message(sent))
     for conflict in summary.conflicts {
       messageView.displayError(
         Message(
-          messages.strings.syncConflict(Self.number(of: conflict.change)),
+          messages.strings.syncConflict(trip: Self.number(of: conflict.change)),
           hint: messages.strings.hintSyncConflict))
     }
     return summary.conflicts.isEmpty ? .completed : .changedElsewhere
@@ -84,7 +84,7 @@ public struct SyncChanges {
     let waiting = summary.waiting.map { change in
       PendingChangeViewModel(
         tripID: change.tripID?.rawValue, state: .waiting,
-        lines: [.sentence(strings.pendingWaiting(Self.number(of: change)))])
+        lines: [.sentence(strings.pendingWaiting(trip: Self.number(of: change)))])
     }
     let conflicts = summary.conflicts.map { conflict in
       let number = Self.number(of: conflict.change)
@@ -92,20 +92,20 @@ public struct SyncChanges {
       let mine = conflict.change.result(over: conflict.theirs).map(card)
       var lines: [PendingChangeViewModel.Line] = []
       if let theirs {
-        lines += [.sentence(strings.pendingTheirs(number)), .card(theirs)]
+        lines += [.sentence(strings.pendingTheirs(trip: number)), .card(theirs)]
       } else {
-        lines.append(.sentence(strings.pendingTheirsRemoved(number)))
+        lines.append(.sentence(strings.pendingTheirsRemoved(trip: number)))
       }
       if let mine {
-        lines += [.sentence(strings.pendingMine(number)), .card(mine)]
+        lines += [.sentence(strings.pendingMine(trip: number)), .card(mine)]
       } else if case .remove = conflict.change.operation {
-        lines.append(.sentence(strings.pendingMineRemoves(number)))
+        lines.append(.sentence(strings.pendingMineRemoves(trip: number)))
       } else {
-        lines.append(.sentence(strings.pendingMineCannot(number)))
+        lines.append(.sentence(strings.pendingMineCannot(trip: number)))
       }
       let names = conflict.fields.map { Self.name(of: $0, strings) }
       if !names.isEmpty {
-        lines.append(.sentence(strings.pendingFields(names.joined(separator: ", "))))
+        lines.append(.sentence(strings.pendingFields(fields: names.joined(separator: ", "))))
       }
       return PendingChangeViewModel(
         tripID: conflict.change.tripID?.rawValue, state: .conflict,

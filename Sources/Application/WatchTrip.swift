@@ -95,7 +95,7 @@ public final class WatchTrip {
       token = current
       guard let trip = try await repository.trip(withID: id) else {
         messageView.displayError(
-          Message(messages.strings.messageRemovedElsewhere(id.description)))
+          Message(messages.strings.messageRemovedElsewhere(trip: id.description)))
         return .finished(.notFound)
       }
       guard trip != shown else { return .unchanged }

@@ -55,26 +55,28 @@ public struct UsageError: Error, Equatable {
     let strings = CommandLineStrings(locale: locale)
     switch problem {
     case .noCommand: return strings.usageNoCommand
-    case .unknownCommand(let name, _): return strings.usageUnknownCommand(name)
-    case .unknownOption(let name, nil, _): return strings.usageUnknownOption(name)
+    case .unknownCommand(let name, _): return strings.usageUnknownCommand(command: name)
+    case .unknownOption(let name, nil, _): return strings.usageUnknownOption(option: name)
     case .unknownOption(let name, let command?, _):
-      return strings.usageUnknownOptionFor(name, command)
-    case .missingValue(let option): return strings.usageMissingValue(option)
+      return strings.usageUnknownOptionFor(option: name, command: command)
+    case .missingValue(let option): return strings.usageMissingValue(option: option)
     case .invalidValue(let text, let option, .notAChoice):
-      return strings.usageInvalidChoice(text, option)
-    case .invalidValue(let text, _, .notAName): return strings.usageUnknownCommand(text)
+      return strings.usageInvalidChoice(value: text, option: option)
+    case .invalidValue(let text, _, .notAName): return strings.usageUnknownCommand(command: text)
     case .invalidValue(let text, let option, .custom(let problem)):
       return problem.message(locale, context: [text, option])
-    case .repeatedOption(let option): return strings.usageRepeatedOption(option)
-    case .optionTakesNoValue(let option): return strings.usageOptionTakesNoValue(option)
+    case .repeatedOption(let option): return strings.usageRepeatedOption(option: option)
+    case .optionTakesNoValue(let option): return strings.usageOptionTakesNoValue(option: option)
     case .unexpectedArgument(let argument, let command):
-      return strings.usageUnexpectedArgument(argument, command)
-    case .missing(let synopsis, let command): return strings.usageMissingArgument(command, synopsis)
+      return strings.usageUnexpectedArgument(argument: argument, command: command)
+    case .missing(let synopsis, let command):
+      return strings.usageMissingArgument(command: command, argument: synopsis)
     case .needsOneOf(let options, let command):
-      return strings.usageNeedsOneOf(command, Self.list(options))
-    case .exclusiveOptions(let options): return strings.usageExclusiveOptions(Self.list(options))
+      return strings.usageNeedsOneOf(command: command, options: Self.list(options))
+    case .exclusiveOptions(let options):
+      return strings.usageExclusiveOptions(options: Self.list(options))
     case .needsAtLeastOne(let options, let command):
-      return strings.usageNeedsAtLeastOne(command, Self.list(options))
+      return strings.usageNeedsAtLeastOne(command: command, options: Self.list(options))
     case .custom(let problem): return problem.message(locale)
     }
   }
@@ -89,27 +91,30 @@ public struct UsageError: Error, Equatable {
     let name = program.name
     switch problem {
     case .noCommand:
-      return program.noCommandHint?(locale) ?? strings.usageNoCommandHint(name)
+      return program.noCommandHint?(locale) ?? strings.usageNoCommandHint(program: name)
     case .unknownCommand(_, let suggestion), .invalidValue(_, _, .notAName(let suggestion)):
       guard let suggestion else {
-        return strings.usageUnknownCommandHint(name, program.commandNames.joined(separator: ", "))
+        return strings.usageUnknownCommandHint(
+          program: name, commands: program.commandNames.joined(separator: ", "))
       }
-      return strings.usageDidYouMean(suggestion)
-    case .unknownOption(_, _, let suggestion?): return strings.usageDidYouMean(suggestion)
-    case .unknownOption(_, nil, nil): return strings.usageUnknownOptionHint(name)
+      return strings.usageDidYouMean(suggestion: suggestion)
+    case .unknownOption(_, _, let suggestion?):
+      return strings.usageDidYouMean(suggestion: suggestion)
+    case .unknownOption(_, nil, nil): return strings.usageUnknownOptionHint(program: name)
     case .unknownOption(_, let command?, nil):
-      return strings.usageUnknownOptionForHint(name, command)
+      return strings.usageUnknownOptionForHint(program: name, command: command)
     case .invalidValue(_, _, .notAChoice(let allowed)):
-      return strings.usageInvalidChoiceHint(allowed.joined(separator: ", "))
+      return strings.usageInvalidChoiceHint(choices: allowed.joined(separator: ", "))
     case .invalidValue(let text, let option, .custom(let problem)):
       return problem.hint(locale, context: [text, option])
-    case .unexpectedArgument(_, let command): return strings.usageSeeHelp(name, command)
+    case .unexpectedArgument(_, let command):
+      return strings.usageSeeHelp(program: name, command: command)
     case .missing(_, let command), .needsOneOf(_, let command), .needsAtLeastOne(_, let command):
       guard let example = program.command(named: command)?.examples.first else {
-        return strings.usageSeeHelp(name, command)
+        return strings.usageSeeHelp(program: name, command: command)
       }
-      return strings.usageForExample(example.commandLine)
-    case .missingValue(let option): return strings.usageMissingValueHint(option)
+      return strings.usageForExample(example: example.commandLine)
+    case .missingValue(let option): return strings.usageMissingValueHint(option: option)
     case .custom(let problem): return problem.hint(locale)
     case .repeatedOption, .optionTakesNoValue, .exclusiveOptions: return nil
     }

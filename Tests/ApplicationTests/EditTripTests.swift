@@ -134,7 +134,9 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message(english.messageArrivalNotAfterDeparture("10/9/15 3:09 PM", "10/9/15 3:09 PM")))
+          Message(
+            english.messageArrivalNotAfterDeparture(
+              departure: "10/9/15 3:09 PM", arrival: "10/9/15 3:09 PM")))
       ])
   }
 
@@ -142,7 +144,7 @@ import Testing
     (EditTrip.Request(origin: "  "), english.messageOriginBlank),
     (
       EditTrip.Request(destination: String(repeating: "x", count: 101)),
-      english.messageDestinationTooLong("101", "100")
+      english.messageDestinationTooLong(length: "101", limit: "100")
     ),
   ])
   func aNameThatBreaksTheRule_isRefused_andStoresNothing(request: EditTrip.Request, text: String)
@@ -168,7 +170,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageOriginUnsafe("U+001B", "4"),
+            english.messageOriginUnsafe(character: "U+001B", position: "4"),
             hint: unsafeNameHint))
       ])
   }
@@ -188,7 +190,9 @@ import Testing
         .error(
           Message(
             english.messageSkippedTimeChange(
-              "02:30", "3/25/35", "Europe/Amsterdam", "02:00", "03:00")))
+              time:
+                "02:30", day: "3/25/35", timeZone: "Europe/Amsterdam", before: "02:00",
+              after: "03:00")))
       ])
   }
 

@@ -26,16 +26,17 @@ let english = LocalizedStrings(locale: Locale(identifier: "en_US"))
 
 /// What a use case says when trip `id` is not in the store.
 func notFound(_ id: String) -> Message {
-  Message(english.messageNotFound(id), hint: english.hintNotFound)
+  Message(english.messageNotFound(trip: id), hint: english.hintNotFound)
 }
 
 /// What a use case says when `StoreFaults.diskFailure` stops it.
 let storeFailureMessage = Message(
-  english.storeUnreadable("trips.sqlite", "disk I/O error"), hint: english.hintFileAccess)
+  english.storeUnreadable(location: "trips.sqlite", found: "disk I/O error"),
+  hint: english.hintFileAccess)
 
 /// What a use case says when someone else changed trip `id` between its read and its write.
 func changedElsewhere(_ id: String) -> Message {
-  Message(english.messageChangedElsewhere(id), hint: english.hintChangedElsewhere(id))
+  Message(english.messageChangedElsewhere(trip: id), hint: english.hintChangedElsewhere(trip: id))
 }
 
 /// The article's trip as values, the way a screen for programs must receive it.

@@ -64,7 +64,7 @@ import Testing
     #expect(reading.outcome == .storeBusy)
     #expect(
       view.receivedMessages == [
-        .error(Message(english.storeBusy("trips.sqlite"), hint: english.hintStoreBusy))
+        .error(Message(english.storeBusy(location: "trips.sqlite"), hint: english.hintStoreBusy))
       ])
   }
 }

@@ -36,7 +36,7 @@ import Testing
         .identity, .highestAssignedID, .page(after: nil, limit: 1_000),
         .page(after: TripCursor(after: inOrder[1]), limit: 1_000),
       ])
-    #expect(view.receivedMessages == [.information(Message(english.messageMoved("2")))])
+    #expect(view.receivedMessages == [.information(Message(english.messageMoved(count: "2")))])
     #expect(try await target.trip(withID: Fixtures.tripID(3)) == Fixtures.lateTrip(id: 3))
   }
 
@@ -56,7 +56,9 @@ import Testing
       ])
     #expect(
       view.receivedMessages == [
-        .error(Message(english.messageMoveTargetNotNew("5"), hint: english.hintMoveTargetNotNew))
+        .error(
+          Message(english.messageMoveTargetNotNew(highest: "5"), hint: english.hintMoveTargetNotNew)
+        )
       ])
   }
 
@@ -113,7 +115,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.storeCredentialsRefused("postgresql:///team"), hint: english.hintCredentials))
+            english.storeCredentialsRefused(location: "postgresql:///team"),
+            hint: english.hintCredentials))
       ])
   }
 }

@@ -94,7 +94,9 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message(english.messageArrivalNotAfterDeparture("10/9/15 3:26 PM", "10/9/15 3:09 PM")))
+          Message(
+            english.messageArrivalNotAfterDeparture(
+              departure: "10/9/15 3:26 PM", arrival: "10/9/15 3:09 PM")))
       ])
   }
 
@@ -163,7 +165,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageOriginUnsafe("U+000D", "10"),
+            english.messageOriginUnsafe(character: "U+000D", position: "10"),
             hint: unsafeNameHint))
       ])
   }
@@ -183,8 +185,8 @@ import Testing
         .error(
           Message(
             field == "origin"
-              ? english.messageOriginTooLong("101", "100")
-              : english.messageDestinationTooLong("101", "100"),
+              ? english.messageOriginTooLong(length: "101", limit: "100")
+              : english.messageDestinationTooLong(length: "101", limit: "100"),
             hint: english.hintName))
       ])
   }

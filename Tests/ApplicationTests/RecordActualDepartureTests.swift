@@ -74,7 +74,9 @@ import Testing
         .error(
           Message(
             english.messageSkippedTimeChange(
-              "02:30", "3/25/35", "Europe/Amsterdam", "02:00", "03:00")))
+              time:
+                "02:30", day: "3/25/35", timeZone: "Europe/Amsterdam", before: "02:00",
+              after: "03:00")))
       ])
   }
 
@@ -90,7 +92,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageDelayOutOfRange(String(minutes), "525600")))
+            english.messageDelayOutOfRange(minutes: String(minutes), limit: "525600")))
       ])
   }
 

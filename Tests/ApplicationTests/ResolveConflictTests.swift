@@ -34,7 +34,7 @@ import Testing
     #expect(changes.receivedMessages == [.resolve(id, .mine)])
     #expect(
       screen.receivedMessages == [
-        .information(Message(english.resolveMine("1"))),
+        .information(Message(english.resolveMine(trip: "1"))),
         .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 3)),
       ])
   }
@@ -47,7 +47,7 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.resolve(id, .mine)])
-    #expect(screen.receivedMessages == [.information(Message(english.resolveMine("1")))])
+    #expect(screen.receivedMessages == [.information(Message(english.resolveMine(trip: "1")))])
   }
 
   @Test func keepMine_refusedAgain_keepsTheConflict_andSaysHowToDropIt() async {
@@ -60,7 +60,8 @@ import Testing
     #expect(changes.receivedMessages == [.resolve(id, .mine)])
     #expect(
       screen.receivedMessages == [
-        .error(Message(english.resolveRefused("1"), hint: english.hintResolveRefused("1")))
+        .error(
+          Message(english.resolveRefused(trip: "1"), hint: english.hintResolveRefused(trip: "1")))
       ])
   }
 
@@ -72,7 +73,7 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.resolve(id, .theirs)])
-    #expect(screen.receivedMessages == [.information(Message(english.resolveTheirs("1")))])
+    #expect(screen.receivedMessages == [.information(Message(english.resolveTheirs(trip: "1")))])
   }
 
   @Test func aTripWithoutAConflict_isNotFound_withAHint() async {
@@ -85,7 +86,7 @@ import Testing
     #expect(changes.receivedMessages == [.resolve(id, .theirs)])
     #expect(
       screen.receivedMessages == [
-        .error(Message(english.resolveNone("1"), hint: english.hintResolveNone))
+        .error(Message(english.resolveNone(trip: "1"), hint: english.hintResolveNone))
       ])
   }
 

@@ -37,12 +37,12 @@ import Testing
     location: "postgresql:///team", problem: .unreachable)
 
   private static func conflict(_ id: String) -> ScreenSpy.ReceivedMessage {
-    .error(Message(english.syncConflict(id), hint: english.hintSyncConflict))
+    .error(Message(english.syncConflict(trip: id), hint: english.hintSyncConflict))
   }
 
   @Test(arguments: 0...2)
   func send_saysHowManyWereSent(count: Int) async {
-    let sentence = [english.syncSentNone, english.syncSentOne, english.syncSent("2")][count]
+    let sentence = [english.syncSentNone, english.syncSentOne, english.syncSent(count: "2")][count]
     let sent = Array([Self.edit, Self.removal].prefix(count))
     let changes = PendingChangesSpy(summary: PendingChange.Summary(waiting: sent))
     let (sut, screen) = makeSUT(changes)
@@ -149,7 +149,8 @@ import Testing
       screen.receivedMessages == [
         .error(
           Message(
-            english.storeUnreachable("postgresql:///team"), hint: english.hintStoreUnreachable))
+            english.storeUnreachable(location: "postgresql:///team"),
+            hint: english.hintStoreUnreachable))
       ])
   }
 

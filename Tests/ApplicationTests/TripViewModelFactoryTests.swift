@@ -114,7 +114,7 @@ import Testing
   @Test func english_isTheFallback_forALanguageWithoutTranslation() {
     let strings = LocalizedStrings(locale: Locale(identifier: "fr_FR"))
 
-    #expect(strings.tripDelay("5 minutes") == "5 minutes delay")
+    #expect(strings.tripDelay(duration: "5 minutes") == "5 minutes delay")
   }
 
   @Test func unknownKey_isShownAsItself() {

@@ -2,8 +2,10 @@ import StringsFileFormat
 
 /// The Swift source of a module's typed sentences: one accessor on `LocalizedStrings` (or the
 /// module's own type of sentences) per key
-/// of the English table, with one parameter per placeholder, so a call site names a sentence
-/// the compiler knows (`strings.messageNotFound(id)`) and never a key as a string.
+/// of the English table, with one named parameter per placeholder, so a call site names a
+/// sentence the compiler knows (`strings.messageNotFound(trip: id)`) and never a key as a
+/// string. The English comment just before an entry with placeholders names them, in the
+/// order of their positions: `/* Where a trip goes. Arguments: origin, destination. */`.
 ///
 /// It also checks every other language against English: a key missing or extra, or a
 /// different number of placeholders, is a problem that stops the build.
@@ -26,13 +28,13 @@ enum AccessorSource {
     ]
     for (key, value) in english.entries {
       let name = accessorName(key)
-      let count = placeholderCount(value)
+      let names = argumentNames(english.comments[key])
       lines.append("  /// \(comment(value))")
-      if count == 0 {
+      if placeholderCount(value) == 0 {
         lines.append("  var \(name): String { self(\(TableSource.literal(key))) }")
       } else {
-        let parameters = (1...count).map { "_ argument\($0): String" }.joined(separator: ", ")
-        let arguments = (1...count).map { "argument\($0)" }.joined(separator: ", ")
+        let parameters = names.map { "\($0): String" }.joined(separator: ", ")
+        let arguments = names.joined(separator: ", ")
         lines.append("  func \(name)(\(parameters)) -> String {")
         lines.append("    self(\(TableSource.literal(key)), \(arguments))")
         lines.append("  }")
@@ -61,6 +63,20 @@ enum AccessorSource {
     var problems: [String] = []
     for (key, _) in english.entries where !isUsable(key) {
       problems.append("en: the key '\(key)' is not letters and digits between dots")
+    }
+    for (key, value) in english.entries {
+      let names = argumentNames(english.comments[key])
+      let count = placeholderCount(value)
+      if names.count != count {
+        problems.append(
+          "en: '\(key)' takes \(count == 1 ? "1 value" : "\(count) values"), and its comment"
+            + " names \(names.count)"
+            + " ('Arguments: first, second.')")
+      } else if let name = names.first(where: { !isUsableName($0) }) {
+        problems.append("en: '\(key)' names a value '\(name)', which is no Swift parameter name")
+      } else if Set(names).count != names.count {
+        problems.append("en: '\(key)' names a value twice")
+      }
     }
     let reference = Dictionary(english.entries, uniquingKeysWith: { first, _ in first })
     for (language, file) in tables.sorted(by: { $0.key < $1.key }) where language != "en" {
@@ -92,6 +108,20 @@ enum AccessorSource {
       + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
+  /// The names of a sentence's values, from the `Arguments:` of its comment: the words after
+  /// it, separated by commas, up to a full stop or the end of the line.
+  ///
+  /// - Parameter comment: The comment before the English entry, if any.
+  /// - Returns: The names, in order; empty when the comment names none.
+  static func argumentNames(_ comment: String?) -> [String] {
+    guard let comment, let start = comment.range(of: "Arguments:") else { return [] }
+    let rest = comment[start.upperBound...]
+    let list = rest.prefix { $0 != "." && !$0.isNewline }
+    return list.split(separator: ",").map {
+      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+  }
+
   /// How many values `template` takes: `%@` in order, or `%1$@`, `%2$@` by position.
   static func placeholderCount(_ template: String) -> Int {
     var inOrder = 0
@@ -111,6 +141,17 @@ enum AccessorSource {
     }
     return max(inOrder, highest)
   }
+
+  private static func isUsableName(_ name: String) -> Bool {
+    name.wholeMatch(of: /[a-z][A-Za-z0-9]*/) != nil && !keywords.contains(name)
+  }
+
+  /// The words Swift keeps for itself that a lower-case name could be.
+  private static let keywords: Set = [
+    "as", "case", "catch", "class", "default", "defer", "do", "else", "for", "func", "if",
+    "import", "in", "is", "let", "nil", "repeat", "return", "self", "struct", "switch", "throw",
+    "try", "var", "where", "while",
+  ]
 
   private static func isUsable(_ key: String) -> Bool {
     key.wholeMatch(of: /[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*/) != nil

@@ -7,6 +7,9 @@
 public struct StringsFile {
   /// The entries, in the order of the file, each key once.
   public private(set) var entries: [(key: String, value: String)] = []
+  /// The comment written just before each key's entry, without its `/*` and `*/`, for the keys
+  /// that have one: where a table says what its sentence means and names the values it takes.
+  public private(set) var comments: [String: String] = [:]
 
   /// Reads `text`.
   ///
@@ -16,7 +19,9 @@ public struct StringsFile {
     var reader = Reader(text)
     var positions: [String: Int] = [:]
     while try reader.skipSpaceAndComments() {
+      let comment = reader.takeComment()
       let key = try reader.quoted(what: "a quoted key")
+      comments[key] = comment
       try reader.expect("=", after: "the key \"\(key)\"")
       let value = try reader.quoted(what: "the quoted value of \"\(key)\"")
       try reader.expect(";", after: "the value of \"\(key)\"")
@@ -37,9 +42,17 @@ public struct StringsFile {
     private let characters: [Unicode.Scalar]
     private var index = 0
     private var line = 1
+    /// The text of the last comment read since ``takeComment()`` was last called.
+    private var comment: String?
 
     init(_ text: String) {
       characters = Array(text.unicodeScalars)
+    }
+
+    /// The last comment read, which the reader then forgets.
+    mutating func takeComment() -> String? {
+      defer { comment = nil }
+      return comment
     }
 
     /// Skips white space and comments; `false` at the end of the text.
@@ -50,15 +63,24 @@ public struct StringsFile {
         } else if character == "/" && peek(1) == "*" {
           let start = line
           advance(2)
+          var text = String.UnicodeScalarView()
           while !(peek() == "*" && peek(1) == "/") {
-            guard peek() != nil else {
+            guard let next = peek() else {
               throw StringsFileError(line: start, problem: "a comment is not closed with */")
             }
+            text.append(next)
             advance()
           }
           advance(2)
+          comment = String(text)
         } else if character == "/" && peek(1) == "/" {
-          while let next = peek(), !Self.isNewline(next) { advance() }
+          advance(2)
+          var text = String.UnicodeScalarView()
+          while let next = peek(), !Self.isNewline(next) {
+            text.append(next)
+            advance()
+          }
+          comment = String(text)
         } else {
           return true
         }

@@ -10,7 +10,7 @@ extension ValueProblem {
   /// Not a whole number from 1 up.
   static let notATripNumber = ValueProblem.custom(
     .trips("notATripNumber") {
-      $0.usageNotATripNumber($1[0], $1[1])
+      $0.usageNotATripNumber(value: $1[0], name: $1[1])
     } hint: {
       $0.usageNotATripNumberHint
     })
@@ -18,7 +18,7 @@ extension ValueProblem {
   /// None of the forms of a time, or a date that no calendar has.
   static let notATime = ValueProblem.custom(
     .trips("notATime") {
-      $0.usageNotATime($1[0], $1[1])
+      $0.usageNotATime(value: $1[0], name: $1[1])
     } hint: {
       $0.usageNotATimeHint
     })
@@ -26,7 +26,7 @@ extension ValueProblem {
   /// Not a day written as `YYYY-MM-DD`, or one that no calendar has.
   static let notADay = ValueProblem.custom(
     .trips("notADay") {
-      $0.usageNotADay($1[0], $1[1])
+      $0.usageNotADay(value: $1[0], name: $1[1])
     } hint: {
       $0.usageNotADayHint
     })
@@ -34,7 +34,7 @@ extension ValueProblem {
   /// Not a whole number of minutes.
   static let notMinutes = ValueProblem.custom(
     .trips("notMinutes") {
-      $0.usageNotMinutes($1[0], $1[1])
+      $0.usageNotMinutes(value: $1[0], name: $1[1])
     } hint: {
       $0.usageNotMinutesHint
     })
@@ -45,7 +45,7 @@ extension UsageError.Problem {
   static func unknownTimeZone(_ name: String) -> Self {
     .custom(
       .trips("unknownTimeZone", [name]) {
-        $0.usageUnknownTimeZone($1[0])
+        $0.usageUnknownTimeZone(name: $1[0])
       } hint: {
         $0.usageUnknownTimeZoneHint
       })
@@ -55,7 +55,7 @@ extension UsageError.Problem {
   static func unknownTimeZoneInTZ(_ name: String) -> Self {
     .custom(
       .trips("unknownTimeZoneInTZ", [name]) {
-        $0.usageUnknownTimeZoneInTZ($1[0])
+        $0.usageUnknownTimeZoneInTZ(name: $1[0])
       } hint: {
         $0.usageUnknownTimeZoneInTZHint
       })
@@ -81,7 +81,7 @@ extension UsageError.Problem {
   static func invalidBusyTimeout(_ text: String) -> Self {
     .custom(
       .trips("invalidBusyTimeout", [text]) {
-        $0.usageInvalidBusyTimeout($1[0])
+        $0.usageInvalidBusyTimeout(value: $1[0])
       } hint: {
         $0.usageInvalidBusyTimeoutHint
       })
@@ -96,9 +96,9 @@ extension UsageError.Problem {
     let formats = allowed.joined(separator: ", ")
     return .custom(
       .trips("formatNotForCommand", [command, format, takers, formats]) {
-        $0.usageFormatNotForCommand($1[0], $1[1], $1[2])
+        $0.usageFormatNotForCommand(command: $1[0], format: $1[1], commands: $1[2])
       } hint: {
-        $0.usageFormatNotForCommandHint(formats)
+        $0.usageFormatNotForCommandHint(formats: formats)
       })
   }
 }

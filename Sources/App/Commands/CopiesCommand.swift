@@ -62,17 +62,19 @@ struct CopiesCommand: Command {
       guard kept == 0 || discardsChanges else {
         MessageLines(output: context.errorOutput).displayError(
           Message(
-            kept == 1 ? strings.copiesChangesKeptOne : strings.copiesChangesKept(String(kept)),
+            kept == 1
+              ? strings.copiesChangesKeptOne : strings.copiesChangesKept(count: String(kept)),
             hint: strings.copiesChangesKeptHint))
         return .failure
       }
       let removed = folder.removeAll()
-      context.output.write(strings.copiesRemoved(String(removed), folder.path) + "\n")
+      context.output.write(
+        strings.copiesRemoved(count: String(removed), folder: folder.path) + "\n")
       return .success
     }
     let copies = await folder.copies()
     guard !copies.isEmpty else {
-      context.output.write(strings.copiesNone(folder.path) + "\n")
+      context.output.write(strings.copiesNone(folder: folder.path) + "\n")
       return .success
     }
     let formatter = DateFormatter()
@@ -91,7 +93,7 @@ struct CopiesCommand: Command {
         switch copy.keptChanges {
         case 0: ""
         case 1: "  " + strings.copiesOneChangeKept
-        case let count: "  " + strings.copiesChangesKeptCount(String(count))
+        case let count: "  " + strings.copiesChangesKeptCount(count: String(count))
         }
       context.output.write(
         store + "  " + refreshed + "  " + sizes.string(fromByteCount: copy.bytes) + kept + "\n")

@@ -6,11 +6,16 @@ import Testing
 /// The typed sentences the compiler writes: one accessor per English key, one parameter per
 /// placeholder, and the checks that keep every language in step with English.
 @Suite struct AccessorSourceTests {
-  @Test func eachKey_getsAnAccessor_withAParameterPerPlaceholder() throws {
+  @Test func eachKey_getsAnAccessor_withANamedParameterPerPlaceholder() throws {
     let english = try StringsFile(
-      parsing:
-        #""usage.noCommand" = "no command given"; "message.notFound" = "There is no trip %@."; "a.b" = "%2$@ of %1$@";"#
-    )
+      parsing: """
+        "usage.noCommand" = "no command given";
+        /* Arguments: trip. */
+        "message.notFound" = "There is no trip %@.";
+        /* The second comes first in English.
+           Arguments: whole, part. */
+        "a.b" = "%2$@ of %1$@";
+        """)
 
     let source = AccessorSource.source(for: english)
 
@@ -23,12 +28,12 @@ import Testing
           /// no command given
           var usageNoCommand: String { self("usage.noCommand") }
           /// There is no trip %@.
-          func messageNotFound(_ argument1: String) -> String {
-            self("message.notFound", argument1)
+          func messageNotFound(trip: String) -> String {
+            self("message.notFound", trip)
           }
           /// %2$@ of %1$@
-          func aB(_ argument1: String, _ argument2: String) -> String {
-            self("a.b", argument1, argument2)
+          func aB(whole: String, part: String) -> String {
+            self("a.b", whole, part)
           }
         }
 
@@ -53,8 +58,38 @@ import Testing
     #expect(AccessorSource.placeholderCount(template) == count)
   }
 
+  @Test func englishComments_nameEveryPlaceholder_asSwiftParameterNames() throws {
+    let english = try StringsFile(
+      parsing: """
+        "none" = "%@";
+        /* Arguments: one. */
+        "fewer" = "%1$@ %2$@";
+        /* Arguments: one, two. */
+        "more" = "%@";
+        /* Arguments: in. */
+        "keyword" = "%@";
+        /* Arguments: Capital. */
+        "capital" = "%@";
+        /* Arguments: one, one. */
+        "twice" = "%@ %@";
+        /* Arguments: first, second. That is all. */
+        "right" = "%@ %@";
+        """)
+
+    #expect(
+      AccessorSource.problems(in: ["en": english]) == [
+        "en: 'none' takes 1 value, and its comment names 0 ('Arguments: first, second.')",
+        "en: 'fewer' takes 2 values, and its comment names 1 ('Arguments: first, second.')",
+        "en: 'more' takes 1 value, and its comment names 2 ('Arguments: first, second.')",
+        "en: 'keyword' names a value 'in', which is no Swift parameter name",
+        "en: 'capital' names a value 'Capital', which is no Swift parameter name",
+        "en: 'twice' names a value twice",
+      ])
+  }
+
   @Test func otherLanguages_areCheckedAgainstEnglish() throws {
-    let english = try StringsFile(parsing: #""a" = "A %@"; "b" = "B"; "bad key" = "x";"#)
+    let english = try StringsFile(
+      parsing: #"/* Arguments: x. */ "a" = "A %@"; "b" = "B"; "bad key" = "x";"#)
     let german = try StringsFile(parsing: #""a" = "A %1$@"; "c" = "C";"#)
 
     let problems = AccessorSource.problems(in: ["en": english, "de": german])

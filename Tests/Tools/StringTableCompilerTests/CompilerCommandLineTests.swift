@@ -82,7 +82,8 @@ import Testing
   @Test func tables_areWritten_andAnUnchangedOutputKeepsItsDate() throws {
     let directory = TemporaryDirectory()
     let strings = directory.file("en.strings")
-    try Data("\"trip.title\" = \"Trip %@\";\n".utf8).write(to: URL(fileURLWithPath: strings))
+    try Data("/* Arguments: number. */\n\"trip.title\" = \"Trip %@\";\n".utf8).write(
+      to: URL(fileURLWithPath: strings))
     let output = directory.file("Tables.swift")
 
     let first = try compile([output, "en=\(strings)"])
@@ -102,7 +103,8 @@ import Testing
     let directory = TemporaryDirectory()
     let english = directory.file("en.strings")
     let german = directory.file("de.strings")
-    try Data("\"a\" = \"A %@\";\n\"b\" = \"B\";\n".utf8).write(to: URL(fileURLWithPath: english))
+    try Data("/* Arguments: x. */\"a\" = \"A %@\";\n\"b\" = \"B\";\n".utf8).write(
+      to: URL(fileURLWithPath: english))
     try Data("\"a\" = \"A\";\n".utf8).write(to: URL(fileURLWithPath: german))
     let output = directory.file("Tables.swift")
 

@@ -23,6 +23,23 @@ import Testing
     #expect(try entries(text) == ["trip.title=Trip %@", "trip.route=%1$@ → %2$@", "empty="])
   }
 
+  @Test func eachEntry_keepsTheCommentWrittenJustBeforeIt() throws {
+    let text = """
+      /* The title.
+         Arguments: number. */
+      "trip.title" = "Trip %@";
+      "hint" = "none";
+      // The route. Arguments: origin, destination.
+      "trip.route" = "%1$@ → %2$@";
+      """
+
+    #expect(
+      try StringsFile(parsing: text).comments == [
+        "trip.title": " The title.\n   Arguments: number. ",
+        "trip.route": " The route. Arguments: origin, destination.",
+      ])
+  }
+
   /// Found by `Scripts/fuzz` (Tools/Fuzz/Corpus/FuzzStringsFile/regression-form-feed): a form feed
   /// is a line break to the reader, so the error after it is on line 2.
   @Test func aFormFeed_endsALine_forTheErrorsLineNumber() {
