@@ -3,17 +3,21 @@ import Foundation
 import Presentation
 
 /// The messages use cases show, worded in the person's language.
+///
+/// Making one chooses no words: a use case makes it before it runs, and the sentences are
+/// looked up only when a message is put into words.
 struct Messages {
-  let strings: LocalizedStrings
   private let formats: TripFormats
   /// The kind of store behind the use case, for advice that fits a store's failure.
   let storeKind: StoreKind
 
   init(_ formats: TripFormats, storeKind: StoreKind = .file) {
-    self.strings = LocalizedStrings(locale: formats.locale)
     self.formats = formats
     self.storeKind = storeKind
   }
+
+  /// The sentences of the person's language.
+  var strings: LocalizedStrings { LocalizedStrings(locale: formats.locale) }
 
   /// Why a trip breaks a rule of the domain, with the instants in the person's formats.
   func refusal(_ error: TripError) -> Refusal {
