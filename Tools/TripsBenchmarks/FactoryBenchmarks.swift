@@ -30,7 +30,7 @@ enum FactoryBenchmarks {
         integerFloor(trips)
       },
       await median(
-        rounds, trips.count, name: "TripViewModel factory, formatting every time (PlainTripTimes)"
+        rounds, trips.count, name: "TripViewModel factory, formatting every time (as show does)"
       ) {
         await projectFactory(repository, remembers: false)
       },
