@@ -42,7 +42,7 @@ struct Composition {
   /// Shows one trip where ``tripOutput`` says.
   var presenter: TripPresenter { tripOutput.presenter(formats: formats) }
   /// Where the changes kept on this computer are shown: as text, or as one JSON document.
-  let pendingScreen: any PendingChangesScreen
+  let pendingOutput: PendingChangesOutput
   /// Where a list of trips is shown.
   let listOutput: TripListOutput
   /// Lists trips where ``listOutput`` says.
@@ -84,14 +84,14 @@ struct Composition {
     var listScreen: TripListOutput
     let console = ConsoleRenderer(
       output: output, errorOutput: errorOutput, colors: settings.colors)
-    var pendingScreen: any PendingChangesScreen = console
+    var pendingOutput = PendingChangesOutput.words(console)
     switch format {
     case .text:
       (screen, listScreen, messageView) = (.words(console), .words(console), console)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
       (screen, listScreen, messageView) = (.data(renderer), .data(renderer), renderer)
-      pendingScreen = renderer
+      pendingOutput = .data(renderer)
     case .ics:
       let renderer = CalendarRenderer(output: output, stamp: now())
       let messages = MessageLines(output: errorOutput)
@@ -119,7 +119,7 @@ struct Composition {
         words: Self.markWords(settings.locale))
       (screen, listScreen) = (marked.output ?? screen, marked.listOutput ?? listScreen)
     }
-    (self.tripOutput, self.listOutput, self.pendingScreen) = (screen, listScreen, pendingScreen)
+    (self.tripOutput, self.listOutput, self.pendingOutput) = (screen, listScreen, pendingOutput)
     self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output

@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 public struct SyncChanges {
   private let changes: any PendingChangeSending
-  private let pendingScreen: any PendingChangesScreen
+  private let pendingOutput: PendingChangesOutput
   private let messageView: any MessageView
   private let formats: TripFormats
   /// The kind of store, for advice that fits its failures.
@@ -16,16 +16,16 @@ public struct SyncChanges {
   ///
   /// - Parameters:
   ///   - changes: The changes kept on this computer.
-  ///   - pendingScreen: Where the changes kept on this computer are shown.
+  ///   - pendingOutput: Where the changes kept on this computer are shown.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
   ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
   public init(
-    changes: any PendingChangeSending, pendingScreen: any PendingChangesScreen,
+    changes: any PendingChangeSending, pendingOutput: PendingChangesOutput,
     messageView: any MessageView, formats: TripFormats, storeKind: StoreKind = .file
   ) {
     self.changes = changes
-    self.pendingScreen = pendingScreen
+    self.pendingOutput = pendingOutput
     self.messageView = messageView
     self.formats = formats
     self.storeKind = storeKind
@@ -80,24 +80,34 @@ public struct SyncChanges {
     if summary.isEmpty {
       messageView.displayInformation(Message(messages.strings.pendingNone))
     }
-    let strings = messages.strings
+    switch pendingOutput {
+    case .words(let view):
+      view.displayPendingChanges(words(for: summary, messages.strings))
+    case .data(let view):
+      view.displayPendingChanges(data(for: summary))
+    }
+    return .completed
+  }
+
+  /// Each change as a person reads it: a sentence for a waiting change; for a conflict, both
+  /// trips under sentences of their own, then the fields both sides changed.
+  private func words(for summary: PendingChange.Summary, _ strings: LocalizedStrings)
+    -> [PendingChangeViewModel]
+  {
     let waiting = summary.waiting.map { change in
       PendingChangeViewModel(
-        tripID: change.tripID?.rawValue, state: .waiting,
         lines: [.sentence(strings.pendingWaiting(trip: Self.number(of: change)))])
     }
     let conflicts = summary.conflicts.map { conflict in
       let number = Self.number(of: conflict.change)
-      let theirs = conflict.theirs.map(card)
-      let mine = conflict.change.result(over: conflict.theirs).map(card)
       var lines: [PendingChangeViewModel.Line] = []
-      if let theirs {
-        lines += [.sentence(strings.pendingTheirs(trip: number)), .card(theirs)]
+      if let theirs = conflict.theirs {
+        lines += [.sentence(strings.pendingTheirs(trip: number)), .card(card(theirs))]
       } else {
         lines.append(.sentence(strings.pendingTheirsRemoved(trip: number)))
       }
-      if let mine {
-        lines += [.sentence(strings.pendingMine(trip: number)), .card(mine)]
+      if let mine = conflict.change.result(over: conflict.theirs) {
+        lines += [.sentence(strings.pendingMine(trip: number)), .card(card(mine))]
       } else if case .remove = conflict.change.operation {
         lines.append(.sentence(strings.pendingMineRemoves(trip: number)))
       } else {
@@ -107,17 +117,31 @@ public struct SyncChanges {
       if !names.isEmpty {
         lines.append(.sentence(strings.pendingFields(fields: names.joined(separator: ", "))))
       }
-      return PendingChangeViewModel(
-        tripID: conflict.change.tripID?.rawValue, state: .conflict,
-        fields: conflict.fields.map(\.rawValue), theirs: theirs, mine: mine, lines: lines)
+      return PendingChangeViewModel(lines: lines)
     }
-    pendingScreen.displayPendingChanges(waiting + conflicts)
-    return .completed
+    return waiting + conflicts
   }
 
-  private func card(_ trip: Trip) -> PendingChangeViewModel.Card {
-    PendingChangeViewModel.Card(
-      TripPresenter.viewModel(for: trip, formats: formats), TripValues(trip))
+  /// Each change as a program reads it: its trip's number and state, and for a conflict the
+  /// fields both sides changed and both trips.
+  private func data(for summary: PendingChange.Summary) -> [PendingChangeData] {
+    let waiting = summary.waiting.map { change in
+      PendingChangeData(tripID: change.tripID?.rawValue, state: .waiting)
+    }
+    let conflicts = summary.conflicts.map { conflict in
+      PendingChangeData(
+        tripID: conflict.change.tripID?.rawValue, state: .conflict,
+        fields: conflict.fields.map(\.rawValue),
+        theirs: conflict.theirs.map { PendingChangeData.Card(card($0), TripValues($0)) },
+        mine: conflict.change.result(over: conflict.theirs).map {
+          PendingChangeData.Card(card($0), TripValues($0))
+        })
+    }
+    return waiting + conflicts
+  }
+
+  private func card(_ trip: Trip) -> TripViewModel {
+    TripPresenter.viewModel(for: trip, formats: formats)
   }
 
   /// The name a person reads for `field`.

@@ -1,76 +1,24 @@
-/// One change kept on this computer, ready to show: what a person reads, in order, and what a
-/// program reads, as keys.
+/// One change kept on this computer, as a person reads it: sentences and cards, in order.
 ///
 /// A waiting change is one sentence. A conflict is the server's trip and the trip as the
 /// change leaves it, each under a sentence of its own (or one sentence when there is no such
 /// trip), then the fields both sides changed.
 public struct PendingChangeViewModel: Equatable, Sendable {
-  /// Whether the change waits to be sent or conflicts.
-  public enum State: String, Equatable, Sendable {
-    /// It waits to be sent.
-    case waiting
-    /// The server refused it; it waits for a person to choose.
-    case conflict
-  }
-
-  /// A trip, as both view models.
-  public struct Card: Equatable, Sendable {
-    /// The trip as text.
-    public let trip: TripViewModel
-    /// The trip's numbers and instants.
-    public let values: TripValues
-
-    /// A trip as both view models.
-    ///
-    /// - Parameters:
-    ///   - trip: The trip as text.
-    ///   - values: The trip's numbers and instants.
-    public init(_ trip: TripViewModel, _ values: TripValues) {
-      self.trip = trip
-      self.values = values
-    }
-  }
-
   /// What a person reads: a sentence, or a trip's card.
   public enum Line: Equatable, Sendable {
     /// A sentence, ready to display.
     case sentence(String)
     /// A trip's card.
-    case card(Card)
+    case card(TripViewModel)
   }
 
-  /// The number of the change's trip; `nil` for a trip added offline without one yet.
-  public let tripID: Int64?
-  /// Whether it waits or conflicts.
-  public let state: State
-  /// For a conflict, the keys of the fields both sides changed, such as `destination`.
-  public let fields: [String]
-  /// For a conflict, the server's trip; `nil` when it was removed there, or for a waiting change.
-  public let theirs: Card?
-  /// For a conflict, the trip as the change leaves it; `nil` for a removal, or for a waiting
-  /// change.
-  public let mine: Card?
   /// What a person reads, in order.
   public let lines: [Line]
 
-  /// A change kept on this computer, ready to show.
+  /// A change kept on this computer, ready to read.
   ///
-  /// - Parameters:
-  ///   - tripID: The number of the change's trip, if it has one.
-  ///   - state: Whether it waits or conflicts.
-  ///   - fields: For a conflict, the keys of the fields both sides changed.
-  ///   - theirs: For a conflict, the server's trip, if it has one.
-  ///   - mine: For a conflict, the trip as the change leaves it, if any.
-  ///   - lines: What a person reads, in order.
-  public init(
-    tripID: Int64?, state: State, fields: [String] = [], theirs: Card? = nil, mine: Card? = nil,
-    lines: [Line]
-  ) {
-    self.tripID = tripID
-    self.state = state
-    self.fields = fields
-    self.theirs = theirs
-    self.mine = mine
+  /// - Parameter lines: What a person reads, in order.
+  public init(lines: [Line]) {
     self.lines = lines
   }
 }

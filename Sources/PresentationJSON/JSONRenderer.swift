@@ -86,13 +86,13 @@ extension JSONRenderer: TripListDataView {
   }
 }
 
-extension JSONRenderer: PendingChangesScreen {
+extension JSONRenderer: PendingChangesDataView {
   /// Writes one JSON object, `$defs/pending` of `Schemas/trip.schema.json`: its version and
   /// the changes, each with its trip's number, its state, and for a conflict the fields both
   /// sides changed and both trips as ``TripDataView`` writes them (`null` where there is none).
   ///
-  /// - Parameter changes: The changes, ready to show.
-  public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {
+  /// - Parameter changes: The changes, as keys and values.
+  public func displayPendingChanges(_ changes: [PendingChangeData]) {
     let items = changes.map { change in
       var fields: [(String, String)] = [
         ("trip", change.tripID.map { String($0) } ?? "null"),

@@ -6,10 +6,13 @@ import Testing
 @testable import Application
 
 @MainActor @Suite struct SyncChangesTests {
-  private func makeSUT(_ changes: PendingChangesSpy) -> (SyncChanges, ScreenSpy) {
+  private func makeSUT(_ changes: PendingChangesSpy, data: Bool = false) -> (
+    SyncChanges, ScreenSpy
+  ) {
     let screen = ScreenSpy()
     let sut = SyncChanges(
-      changes: changes, pendingScreen: screen, messageView: screen, formats: amsterdamEnglish)
+      changes: changes, pendingOutput: data ? .data(screen) : .words(screen), messageView: screen,
+      formats: amsterdamEnglish)
     return (sut, screen)
   }
 
@@ -128,8 +131,8 @@ import Testing
         location: "/home/ann/.cache/trips/a.changes", problem: problem, inKeptChanges: true))
     let screen = ScreenSpy()
     let sut = SyncChanges(
-      changes: changes, pendingScreen: screen, messageView: screen, formats: amsterdamEnglish,
-      storeKind: .server)
+      changes: changes, pendingOutput: .words(screen), messageView: screen,
+      formats: amsterdamEnglish, storeKind: .server)
 
     _ = await sut.send()
 
@@ -168,51 +171,65 @@ import Testing
       ])
   }
 
+  private static let twoWaitingAndTwoConflicts = PendingChange.Summary(
+    waiting: [edit, change(3, .add(Fixtures.lateDraft(), number: Fixtures.tripID(7)))],
+    conflicts: [
+      ChangeConflict(
+        change: change(4, departureFromAnotherBase(1)),
+        theirs: Fixtures.onTimeTrip(id: 1).nextRevision),
+      ChangeConflict(change: removal, theirs: nil),
+    ])
+
   @Test func list_namesWhatWaits_andShowsBothSidesOfEachConflict() async {
-    let added = Self.change(3, .add(Fixtures.lateDraft(), number: Fixtures.tripID(7)))
-    let changes = PendingChangesSpy(
-      summary: PendingChange.Summary(
-        waiting: [Self.edit, added],
-        conflicts: [
-          ChangeConflict(
-            change: Self.change(4, Self.departureFromAnotherBase(1)),
-            theirs: Fixtures.onTimeTrip(id: 1).nextRevision),
-          ChangeConflict(change: Self.removal, theirs: nil),
-        ]))
+    let changes = PendingChangesSpy(summary: Self.twoWaitingAndTwoConflicts)
     let (sut, screen) = makeSUT(changes)
 
     let outcome = await sut.list()
 
-    let theirs = PendingChangeViewModel.Card(
-      articleViewModel(id: "1", late: false), articleValues(id: 1, late: false, revision: 2))
-    let mine = PendingChangeViewModel.Card(
-      articleViewModel(id: "1"), articleValues(id: 1, revision: 3))
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.pending])
     #expect(
       screen.receivedMessages == [
         .pending([
-          PendingChangeViewModel(
-            tripID: 3, state: .waiting, lines: [.sentence("A change to trip 3 waits to be sent.")]),
-          PendingChangeViewModel(
-            tripID: 7, state: .waiting, lines: [.sentence("A change to trip 7 waits to be sent.")]),
-          PendingChangeViewModel(
+          PendingChangeViewModel(lines: [.sentence("A change to trip 3 waits to be sent.")]),
+          PendingChangeViewModel(lines: [.sentence("A change to trip 7 waits to be sent.")]),
+          PendingChangeViewModel(lines: [
+            .sentence("Trip 1 on the server:"), .card(articleViewModel(id: "1", late: false)),
+            .sentence("Trip 1 as your change leaves it:"), .card(articleViewModel(id: "1")),
+            .sentence("Changed on both sides: actual departure."),
+          ]),
+          PendingChangeViewModel(lines: [
+            .sentence("Trip 4 was removed on the server."),
+            .sentence("Your change removes trip 4."),
+            .sentence(
+              "Changed on both sides: departure, arrival, actual departure, origin, destination."),
+          ]),
+        ])
+      ])
+  }
+
+  @Test func list_forADeliveryOfData_givesEachChangesTripStateFieldsAndBothTrips() async {
+    let changes = PendingChangesSpy(summary: Self.twoWaitingAndTwoConflicts)
+    let (sut, screen) = makeSUT(changes, data: true)
+
+    let outcome = await sut.list()
+
+    let theirs = PendingChangeData.Card(
+      articleViewModel(id: "1", late: false), articleValues(id: 1, late: false, revision: 2))
+    let mine = PendingChangeData.Card(articleViewModel(id: "1"), articleValues(id: 1, revision: 3))
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.pending])
+    #expect(
+      screen.receivedMessages == [
+        .pendingData([
+          PendingChangeData(tripID: 3, state: .waiting),
+          PendingChangeData(tripID: 7, state: .waiting),
+          PendingChangeData(
             tripID: 1, state: .conflict, fields: ["recorded_departure"], theirs: theirs,
-            mine: mine,
-            lines: [
-              .sentence("Trip 1 on the server:"), .card(theirs),
-              .sentence("Trip 1 as your change leaves it:"), .card(mine),
-              .sentence("Changed on both sides: actual departure."),
-            ]),
-          PendingChangeViewModel(
+            mine: mine),
+          PendingChangeData(
             tripID: 4, state: .conflict,
-            fields: ["departure", "arrival", "recorded_departure", "origin", "destination"],
-            lines: [
-              .sentence("Trip 4 was removed on the server."),
-              .sentence("Your change removes trip 4."),
-              .sentence(
-                "Changed on both sides: departure, arrival, actual departure, origin, destination."),
-            ]),
+            fields: ["departure", "arrival", "recorded_departure", "origin", "destination"]),
         ])
       ])
   }
@@ -229,13 +246,11 @@ import Testing
     #expect(
       screen.receivedMessages == [
         .pending([
-          PendingChangeViewModel(
-            tripID: 2, state: .conflict, fields: ["recorded_departure"],
-            lines: [
-              .sentence("Trip 2 was removed on the server."),
-              .sentence("Your change to trip 2 cannot be made on the server's trip as it is."),
-              .sentence("Changed on both sides: actual departure."),
-            ])
+          PendingChangeViewModel(lines: [
+            .sentence("Trip 2 was removed on the server."),
+            .sentence("Your change to trip 2 cannot be made on the server's trip as it is."),
+            .sentence("Changed on both sides: actual departure."),
+          ])
         ])
       ])
   }

@@ -85,14 +85,13 @@ import Testing
 
   @Test func pendingChanges_areOneObject_withTheWaitingAndTheConflicts() {
     let (sut, output, _) = makeSUT()
-    let late = PendingChangeViewModel.Card(ViewModels.late(), ViewModels.values(late: true))
+    let late = PendingChangeData.Card(ViewModels.late(), ViewModels.values(late: true))
 
     sut.displayPendingChanges([
-      PendingChangeViewModel(tripID: nil, state: .waiting, lines: [.sentence("An add waits.")]),
-      PendingChangeViewModel(
-        tripID: 1, state: .conflict, fields: ["origin", "destination"], theirs: late, mine: nil,
-        lines: []),
-      PendingChangeViewModel(tripID: 4, state: .conflict, fields: [], lines: []),
+      PendingChangeData(tripID: nil, state: .waiting),
+      PendingChangeData(
+        tripID: 1, state: .conflict, fields: ["origin", "destination"], theirs: late, mine: nil),
+      PendingChangeData(tripID: 4, state: .conflict, fields: []),
     ])
 
     #expect(
@@ -142,7 +141,7 @@ import Testing
   @Test func noPendingChange_isAnEmptyList() {
     let (sut, output, _) = makeSUT()
 
-    sut.displayPendingChanges([])
+    sut.displayPendingChanges([PendingChangeData]())
 
     #expect(output.text == "{\n  \"version\": 1,\n  \"changes\": []\n}\n")
   }

@@ -20,7 +20,7 @@ struct PendingCommand: Command {
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
     let useCase = SyncChanges(
-      changes: app.pending, pendingScreen: app.pendingScreen, messageView: app.messageView,
+      changes: app.pending, pendingOutput: app.pendingOutput, messageView: app.messageView,
       formats: app.formats, storeKind: app.storeKind)
     return await app.run(useCase) { await $0.list() }
   }

@@ -1,10 +1,13 @@
 import Presentation
 
-/// A trip screen, list screen and message view in one that records both kinds of view model,
-/// as a delivery for programs or files receives them: the test of a use case asserts the
-/// words and the values it pushed, in order.
+/// A trip screen, list screen, pending-changes view and message view in one that records both
+/// kinds of view model, as a delivery for programs or files receives them, and the pending
+/// changes as either kind of view receives them: the test of a use case asserts the words and
+/// the values it pushed, in order.
 @MainActor
-public final class ScreenSpy: TripDataView, TripListDataView, MessageView, PendingChangesScreen {
+public final class ScreenSpy: TripDataView, TripListDataView, MessageView, PendingChangesView,
+  PendingChangesDataView
+{
   /// What a use case pushed into the screens.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripDataView/display(_:values:)``.
@@ -19,8 +22,10 @@ public final class ScreenSpy: TripDataView, TripListDataView, MessageView, Pendi
     case information(Message)
     /// ``MessageView/displayError(_:)``.
     case error(Message)
-    /// ``PendingChangesScreen/displayPendingChanges(_:)``.
+    /// ``PendingChangesView/displayPendingChanges(_:)``.
     case pending([PendingChangeViewModel])
+    /// ``PendingChangesDataView/displayPendingChanges(_:)``.
+    case pendingData([PendingChangeData])
   }
 
   /// Everything received so far, in order.
@@ -50,5 +55,9 @@ public final class ScreenSpy: TripDataView, TripListDataView, MessageView, Pendi
   /// Records ``ReceivedMessage/pending(_:)``.
   public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {
     receivedMessages.append(.pending(changes))
+  }
+  /// Records ``ReceivedMessage/pendingData(_:)``.
+  public func displayPendingChanges(_ changes: [PendingChangeData]) {
+    receivedMessages.append(.pendingData(changes))
   }
 }
