@@ -44,7 +44,7 @@ import Testing
   @Test func eachDrawingOfTheCard_isARedraw() {
     let spy = LogLinesSpy()
     let screen = ScreenSpy()
-    let logged = LoggingTripScreen(screen, log: predictableLog(spy))
+    let logged = LoggingTripDataView(screen, log: predictableLog(spy))
 
     logged.display(ViewModels.late(), values: ViewModels.values())
     logged.display(ViewModels.onTime(), values: ViewModels.values(late: false))
@@ -61,7 +61,7 @@ import Testing
   @MainActor @Test func eachDrawingOfACardOfWords_isARedraw() {
     let spy = LogLinesSpy()
     let view = ViewSpy()
-    let logged = LoggingTripScreen(view, log: predictableLog(spy))
+    let logged = LoggingTripView(view, log: predictableLog(spy))
 
     logged.display(ViewModels.late())
 
@@ -94,7 +94,7 @@ import Testing
     let freed = await isFreed(
       { ScreenSpy() },
       after: { screen in
-        LoggingTripScreen(screen, log: predictableLog(spy))
+        LoggingTripDataView(screen, log: predictableLog(spy))
           .display(ViewModels.late(), values: ViewModels.values())
       })
 

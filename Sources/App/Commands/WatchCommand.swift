@@ -58,8 +58,8 @@ struct WatchCommand: Command {
     // With a log, each drawing is a line; the polls are lines only at debug.
     if let logging = app.logging {
       switch screen {
-      case .words(let view): screen = .words(LoggingTripScreen(view, log: logging.log))
-      case .data(let view): screen = .data(LoggingTripScreen(view, log: logging.log))
+      case .words(let view): screen = .words(LoggingTripView(view, log: logging.log))
+      case .data(let view): screen = .data(LoggingTripDataView(view, log: logging.log))
       }
     }
     let messageView: any MessageView = app.format == .json ? app.messageView : card
