@@ -13,6 +13,9 @@ public struct ArgumentDefinition: Sendable {
   public var allowedValues: [String]
   /// What a shell can offer.
   public var completion: ValueCompletion
+  /// The type its value reads as, such as `ObjectIdentifier(TripID.self)`: a program finds the
+  /// arguments of one kind by their type, never by their names.
+  public let valueType: ObjectIdentifier
   /// Reads the value typed.
   var read: @Sendable (String) throws(ValueProblem) -> any Sendable
   /// Writes a value read back as text.
@@ -24,6 +27,7 @@ public struct ArgumentDefinition: Sendable {
     self.isOptional = isOptional
     self.allowedValues = kind.allowedValues
     self.completion = kind.completion
+    self.valueType = ObjectIdentifier(Value.self)
     self.read = { text throws(ValueProblem) in try kind.read(text) }
     self.write = { value in (value as? Value).map(kind.write) ?? "" }
   }

@@ -9,6 +9,10 @@ import Testing
     #expect(
       hello.name == "hello" && hello.abstract == "Say hello." && hello.overview == "Say hello.")
     #expect(hello.arguments.map(\.synopsis) == ["<name>", "[<title>]"])
+    #expect(
+      hello.arguments.map(\.valueType) == [
+        ObjectIdentifier(String.self), ObjectIdentifier(String.self),
+      ])
     #expect(hello.options.map(\.synopsis) == ["--times <count>", "--loud", "--log <file>"])
     #expect(hello.options.map(\.isRequired) == [false, false, false])
     #expect(hello.options.map(\.completion) == [.none, .none, .file])

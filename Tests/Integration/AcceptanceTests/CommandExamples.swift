@@ -1,3 +1,5 @@
+import Domain
+
 @testable import App
 
 /// The example command lines every command declares, as argument vectors: the registry's own
@@ -9,11 +11,11 @@ enum CommandExamples {
     command.configuration.examples.map { words(of: $0.commandLine) }
   }
 
-  /// The commands that take a trip number, each with its first example where the trip's
-  /// number is `id`.
+  /// The commands whose first argument is a trip's number (a `TripID`, whatever the argument
+  /// is called), each with its first example where that number is `id`.
   static func namingATrip(_ id: String) -> [[String]] {
     CommandList.commands.compactMap { command in
-      guard command.definition.arguments.first?.name == "id",
+      guard command.definition.arguments.first?.valueType == ObjectIdentifier(TripID.self),
         var words = arguments(of: command).first, words.count > 1
       else { return nil }
       words[1] = id
