@@ -95,7 +95,7 @@ import Testing
 
     #expect(status == 1)
     #expect(output.contains("cannot find 'DisplayWidth' in scope"))
-    #expect(output.contains("a file the path needs is missing from the table"))
+    #expect(output.contains("is a file the path needs missing from the table?"))
   }
 
   @Test func aFileThePathDoesNotNeed_failsThePage() async throws {
