@@ -7,7 +7,7 @@ import StoreSupport
 
 /// The log of one run, as `--log`, `TRIPS_LOG` and `TRIPS_LOG_LEVEL` ask for it.
 ///
-/// ``TripsCommand`` opens it before the command runs; ``CommandContext/compose()`` puts the
+/// ``TripsCommand`` opens it before the command runs; ``CommandContext/compose(remembering:)`` puts the
 /// log's decorators around the ports and hands the adapters ``StoreEventLog``; ``Composition``
 /// writes each use case's outcome; and the command's own line is written when it ends. The
 /// use cases never learn of any of it (decision 22).

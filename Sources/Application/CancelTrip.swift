@@ -16,10 +16,10 @@ public struct CancelTrip {
   ///   - repository: Where the trip is stored.
   ///   - messageView: Where the confirmation or a failure is reported.
   ///   - formats: How messages are put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     repository: any TripStore, messageView: any MessageView, formats: TripFormats,
-    storeKind: StoreKind = .file
+    storeKind: StoreKind
   ) {
     self.repository = repository
     self.messageView = messageView

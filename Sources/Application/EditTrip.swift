@@ -56,12 +56,12 @@ public struct EditTrip {
   ///   - presenter: Shows the trip.
   ///   - messageView: Where a refusal or a failure is reported.
   ///   - formats: How the trip is put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats, storeKind: StoreKind = .file
+    formats: TripFormats, storeKind: StoreKind
   ) {
     self.flow = OneTripFlow(
       repository: repository, presenter: presenter, messageView: messageView, formats: formats,

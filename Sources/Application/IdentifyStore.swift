@@ -20,10 +20,10 @@ public struct IdentifyStore {
   ///   - repository: The store to identify.
   ///   - messageView: Where a failure is reported.
   ///   - formats: How a failure is put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     repository: any TripStoreIdentifying, messageView: any MessageView, formats: TripFormats,
-    storeKind: StoreKind = .file
+    storeKind: StoreKind
   ) {
     self.repository = repository
     self.messageView = messageView

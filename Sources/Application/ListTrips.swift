@@ -32,14 +32,14 @@ public struct ListTrips {
   ///   - presenter: Shows the trips.
   ///   - messageView: Where an empty list and failures are reported.
   ///   - formats: How trips are put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   ///   - now: The clock that decides which trips are upcoming.
   public init(
     repository: any TripStore,
     presenter: TripListPresenter,
     messageView: any MessageView,
     formats: TripFormats,
-    storeKind: StoreKind = .file,
+    storeKind: StoreKind,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository

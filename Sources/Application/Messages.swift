@@ -11,7 +11,7 @@ struct Messages {
   /// The kind of store behind the use case, for advice that fits a store's failure.
   let storeKind: StoreKind
 
-  init(_ formats: TripFormats, storeKind: StoreKind = .file) {
+  init(_ formats: TripFormats, storeKind: StoreKind) {
     self.formats = formats
     self.storeKind = storeKind
   }

@@ -24,13 +24,12 @@ public struct MoveStore {
   ///   - target: The store they move to; it must never have handed out a trip number.
   ///   - messageView: Where the confirmation or a failure is reported.
   ///   - formats: How messages are put into words.
-  ///   - storeKind: The kind of the old store, for advice on its failures; a file unless
-  ///     given.
+  ///   - storeKind: The kind of the old store, for advice on its failures.
   ///   - targetKind: The kind of the new store, for advice on its failures; the old store's
   ///     unless given.
   public init(
     from source: any TripStoreMoving, to target: any TripStoreMoving,
-    messageView: any MessageView, formats: TripFormats, storeKind: StoreKind = .file,
+    messageView: any MessageView, formats: TripFormats, storeKind: StoreKind,
     targetKind: StoreKind? = nil
   ) {
     self.source = source

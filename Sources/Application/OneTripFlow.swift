@@ -23,7 +23,7 @@ struct OneTripFlow {
   /// How the trip and the messages are put into words.
   let formats: TripFormats
   /// The kind of store, for advice that fits its failures.
-  var storeKind = StoreKind.file
+  let storeKind: StoreKind
 
   /// Finds a trip, changes it, stores the change and shows the trip.
   ///

@@ -57,14 +57,14 @@ public struct PlanTrip {
   ///   - presenter: Shows the new trip.
   ///   - messageView: Where a refusal or failure is reported.
   ///   - formats: How the trip is put into words, and the time zone times are stated in.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   ///   - now: The clock whose day is today, for a departure stated as a time alone.
   public init(
     repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
     formats: TripFormats,
-    storeKind: StoreKind = .file,
+    storeKind: StoreKind,
     now: @escaping @Sendable () -> Date
   ) {
     self.repository = repository

@@ -32,12 +32,12 @@ public struct RecordActualDeparture {
   ///   - presenter: Shows the updated trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     repository: any TripStore,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats, storeKind: StoreKind = .file
+    formats: TripFormats, storeKind: StoreKind
   ) {
     self.flow = OneTripFlow(
       repository: repository, presenter: presenter, messageView: messageView, formats: formats,

@@ -19,10 +19,10 @@ public struct ResolveConflict {
   ///   - presenter: Shows the trip once your change is made again.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     changes: any PendingChangeSending, presenter: TripPresenter, messageView: any MessageView,
-    formats: TripFormats, storeKind: StoreKind = .file
+    formats: TripFormats, storeKind: StoreKind
   ) {
     self.changes = changes
     self.presenter = presenter

@@ -87,9 +87,9 @@ public struct TripPresenter {
       times.laterDays > 0 ? words.laterDay(times.arrival, "\(times.laterDays)") : times.arrival
     return TripViewModel(
       id: id, title: words.title(id), route: words.route(trip.origin, trip.destination),
-      origin: trip.origin, destination: trip.destination, date: times.date,
-      departure: times.departure, arrival: arrival, duration: times.duration, delay: times.delay,
-      isDelayHidden: !trip.isDelayed, departureTimeColor: trip.isDelayed ? .late : .onTime)
+      date: times.date, departure: times.departure, arrival: arrival, duration: times.duration,
+      delay: times.delay, isDelayHidden: !trip.isDelayed,
+      departureTimeColor: trip.isDelayed ? .late : .onTime)
   }
 
   /// The minutes between the minute `start` shows and the minute `end` shows: 15:09:53 to

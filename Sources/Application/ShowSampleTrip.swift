@@ -24,13 +24,13 @@ public struct ShowSampleTrip {
   ///   - presenter: Shows the trip.
   ///   - messageView: Where failures are reported.
   ///   - formats: How the trip is put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     repository: any TripStore,
     sample: TripDraft,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats, storeKind: StoreKind = .file
+    formats: TripFormats, storeKind: StoreKind
   ) {
     self.repository = repository
     self.sample = sample

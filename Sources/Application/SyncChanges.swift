@@ -19,10 +19,10 @@ public struct SyncChanges {
   ///   - pendingOutput: Where the changes kept on this computer are shown.
   ///   - messageView: Where what happened, or a failure, is reported.
   ///   - formats: How trips and messages are put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     changes: any PendingChangeSending, pendingOutput: PendingChangesOutput,
-    messageView: any MessageView, formats: TripFormats, storeKind: StoreKind = .file
+    messageView: any MessageView, formats: TripFormats, storeKind: StoreKind
   ) {
     self.changes = changes
     self.pendingOutput = pendingOutput

@@ -19,7 +19,7 @@ struct TripListing {
   /// How trips and messages are put into words.
   let formats: TripFormats
   /// The kind of store, for advice that fits its failures.
-  var storeKind = StoreKind.file
+  let storeKind: StoreKind
 
   /// Shows every trip of `trips`, in their order.
   ///

@@ -10,6 +10,8 @@ extension TripValues {
   init(_ trip: Trip) {
     self.init(
       id: trip.id.rawValue,
+      origin: trip.origin,
+      destination: trip.destination,
       revision: trip.revision,
       departureAt: trip.departure,
       arrivalAt: trip.arrival,

@@ -40,13 +40,13 @@ public final class WatchTrip {
   ///   - presenter: Draws the trip, again and again.
   ///   - messageView: Where the end of watching and failures are reported.
   ///   - formats: How the trip is put into words.
-  ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+  ///   - storeKind: The kind of store, for advice on its failures.
   public init(
     repository: any TripStore,
     changes: any TripChangeTracking,
     presenter: TripPresenter,
     messageView: any MessageView,
-    formats: TripFormats, storeKind: StoreKind = .file
+    formats: TripFormats, storeKind: StoreKind
   ) {
     self.repository = repository
     self.changes = changes

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a program or a file needs of a trip: instants, minutes and numbers, not words.
+/// What a program or a file needs of a trip: instants, minutes, numbers and the places' names
+/// as stored, not words.
 ///
 /// The second kind of view model. ``TripViewModel`` holds text a person reads; this holds the
 /// values a calendar, a web page's `<time>` elements or a script compute with. Like the text
@@ -9,6 +10,9 @@ import Foundation
 public struct TripValues: Equatable, Sendable {
   /// The trip's number.
   public var id: Int64
+  /// The names of the places the trip starts from and goes to, as stored; `nil` where none
+  /// was named.
+  public var origin, destination: String?
   /// How many times the trip was saved: 1 when added, one more for each change since.
   public var revision: Int
   /// When the trip is planned to depart.
@@ -29,6 +33,8 @@ public struct TripValues: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - id: The trip's number.
+  ///   - origin: The starting place's name, or `nil`.
+  ///   - destination: The destination's name, or `nil`.
   ///   - revision: How many times the trip was saved.
   ///   - departureAt: The planned departure.
   ///   - arrivalAt: The planned arrival.
@@ -37,6 +43,8 @@ public struct TripValues: Equatable, Sendable {
   ///   - delayMinutes: The minutes of delay, 0 when on time.
   public init(
     id: Int64,
+    origin: String?,
+    destination: String?,
     revision: Int,
     departureAt: Date,
     arrivalAt: Date,
@@ -45,6 +53,8 @@ public struct TripValues: Equatable, Sendable {
     delayMinutes: Int64
   ) {
     self.id = id
+    self.origin = origin
+    self.destination = destination
     self.revision = revision
     self.departureAt = departureAt
     self.arrivalAt = arrivalAt

@@ -7,8 +7,6 @@ public struct TripViewModel: Equatable, Sendable {
   public var id, title: String
   /// Where the trip goes, for example `Amsterdam → Rotterdam`; `nil` when no place was named.
   public var route: String?
-  /// The names of the places the trip starts from and goes to, as stored.
-  public var origin, destination: String?
   /// The date of departure, the scheduled departure and arrival times, and the scheduled time
   /// between them.
   public var date, departure, arrival, duration: String
@@ -25,8 +23,6 @@ public struct TripViewModel: Equatable, Sendable {
   ///   - id: The trip's identifier as text.
   ///   - title: The card's heading.
   ///   - route: Where the trip goes, or `nil`.
-  ///   - origin: The starting place's name, or `nil`.
-  ///   - destination: The destination's name, or `nil`.
   ///   - date: The date of departure.
   ///   - departure: The departure time.
   ///   - arrival: The arrival time.
@@ -35,13 +31,13 @@ public struct TripViewModel: Equatable, Sendable {
   ///   - isDelayHidden: Whether to hide the delay line.
   ///   - departureTimeColor: The colour of the departure time.
   public init(
-    id: String, title: String, route: String?, origin: String?, destination: String?,
-    date: String, departure: String, arrival: String, duration: String, delay: String?,
-    isDelayHidden: Bool, departureTimeColor: TextColor
+    id: String, title: String, route: String?, date: String, departure: String,
+    arrival: String, duration: String, delay: String?, isDelayHidden: Bool,
+    departureTimeColor: TextColor
   ) {
-    (self.id, self.title, self.route, self.origin) = (id, title, route, origin)
-    (self.destination, self.date, self.departure) = (destination, date, departure)
-    (self.arrival, self.duration, self.delay) = (arrival, duration, delay)
+    (self.id, self.title, self.route, self.date) = (id, title, route, date)
+    (self.departure, self.arrival, self.duration) = (departure, arrival, duration)
+    self.delay = delay
     (self.isDelayHidden, self.departureTimeColor) = (isDelayHidden, departureTimeColor)
   }
 }

@@ -55,7 +55,7 @@ public final class CalendarRenderer {
     write("DTEND:" + CalendarText.utc(values.arrivalAt))
     write("SEQUENCE:\(max(0, values.revision - 1))")
     write("SUMMARY:" + CalendarText.escaped(summary))
-    if let origin = trip.origin {
+    if let origin = values.origin {
       write("LOCATION:" + CalendarText.escaped(origin))
     }
     write("DESCRIPTION:" + CalendarText.escaped(lines: description))

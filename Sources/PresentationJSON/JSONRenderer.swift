@@ -31,8 +31,8 @@ public final class JSONRenderer {
   private func object(_ trip: TripViewModel, _ values: TripValues, indent: String) -> String {
     var fields: [(String, String)] = [
       ("id", String(values.id)),
-      ("origin", JSONText.string(trip.origin)),
-      ("destination", JSONText.string(trip.destination)),
+      ("origin", JSONText.string(values.origin)),
+      ("destination", JSONText.string(values.destination)),
       ("date", JSONText.string(trip.date)),
       ("departure", JSONText.string(trip.departure)),
       ("arrival", JSONText.string(trip.arrival)),

@@ -50,7 +50,7 @@ import Testing
     let watch = WatchTrip(
       repository: repository, changes: repository,
       presenter: TripPresenter(view: view, formats: formats), messageView: view,
-      formats: formats)
+      formats: formats, storeKind: .file)
     let started = await watch.start(tripWithID: id)
     #expect(started == .completed)
     var loop = WatchLoop(

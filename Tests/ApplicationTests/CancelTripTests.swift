@@ -14,7 +14,8 @@ import Testing
   ) {
     let repository = TripRepositorySpy(trips: trips, faults: faults)
     let view = ViewSpy()
-    let sut = CancelTrip(repository: repository, messageView: view, formats: amsterdamEnglish)
+    let sut = CancelTrip(
+      repository: repository, messageView: view, formats: amsterdamEnglish, storeKind: .file)
     return (sut, repository, view)
   }
 

@@ -21,15 +21,14 @@ import Testing
     let view = ViewSpy()
     let sut = EditTrip(
       repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
-      messageView: view, formats: amsterdamEnglish)
+      messageView: view, formats: amsterdamEnglish, storeKind: .file)
     return (sut, repository, view)
   }
 
   /// The article's trip leaving ten minutes earlier, at 2:59 PM, as the view must receive it.
   private func tenMinutesEarlier(delay: String? = nil, route: String? = nil) -> TripViewModel {
     TripViewModel(
-      id: "1", title: "Trip 1", route: route, origin: nil,
-      destination: route.map { _ in "Delft" }, date: "10/9/15", departure: "2:59 PM",
+      id: "1", title: "Trip 1", route: route, date: "10/9/15", departure: "2:59 PM",
       arrival: "3:26 PM", duration: "27 min", delay: delay, isDelayHidden: delay == nil,
       departureTimeColor: delay == nil ? .onTime : .late)
   }
@@ -104,7 +103,7 @@ import Testing
       ])
     #expect(
       view.receivedMessages == [
-        .display(articleViewModel(late: false, route: "to Delft", destination: "Delft"))
+        .display(articleViewModel(late: false, route: "to Delft"))
       ])
   }
 
@@ -119,7 +118,7 @@ import Testing
     #expect(repository.receivedMessages == [.find(id)])
     #expect(
       view.receivedMessages == [
-        .display(articleViewModel(late: true, route: "to Delft", destination: "Delft"))
+        .display(articleViewModel(late: true, route: "to Delft"))
       ])
   }
 

@@ -9,13 +9,12 @@ let amsterdamEnglish = TripFormats(
   locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
 
 /// The article's trip as the views must receive it in `amsterdamEnglish`, written out by hand.
-func articleViewModel(
-  id: String = "1", late: Bool = true, route: String? = nil, origin: String? = nil,
-  destination: String? = nil
-) -> TripViewModel {
+func articleViewModel(id: String = "1", late: Bool = true, route: String? = nil)
+  -> TripViewModel
+{
   TripViewModel(
-    id: id, title: "Trip \(id)", route: route, origin: origin, destination: destination,
-    date: "10/9/15", departure: "3:09 PM", arrival: "3:26 PM", duration: "17 min",
+    id: id, title: "Trip \(id)", route: route, date: "10/9/15", departure: "3:09 PM",
+    arrival: "3:26 PM", duration: "17 min",
     delay: late ? "5 minutes delay" : nil, isDelayHidden: !late,
     departureTimeColor: late ? .late : .onTime)
 }
@@ -40,9 +39,13 @@ func changedElsewhere(_ id: String) -> Message {
 }
 
 /// The article's trip as values, the way a screen for programs must receive it.
-func articleValues(id: Int64 = 1, late: Bool = true, revision: Int = 1) -> TripValues {
+func articleValues(
+  id: Int64 = 1, late: Bool = true, revision: Int = 1, origin: String? = nil,
+  destination: String? = nil
+) -> TripValues {
   TripValues(
-    id: id, revision: revision, departureAt: Fixtures.articleDeparture,
+    id: id, origin: origin, destination: destination, revision: revision,
+    departureAt: Fixtures.articleDeparture,
     arrivalAt: Fixtures.articleArrival,
     recordedDepartureAt: late ? Fixtures.articleActualDeparture : nil, durationMinutes: 17,
     delayMinutes: late ? 5 : 0)

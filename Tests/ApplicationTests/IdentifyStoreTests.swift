@@ -15,7 +15,8 @@ import Testing
   ) {
     let repository = TripStoreSpy(trips: trips, faults: faults)
     let view = ViewSpy()
-    let sut = IdentifyStore(repository: repository, messageView: view, formats: amsterdamEnglish)
+    let sut = IdentifyStore(
+      repository: repository, messageView: view, formats: amsterdamEnglish, storeKind: .file)
     return (sut, repository, view)
   }
 

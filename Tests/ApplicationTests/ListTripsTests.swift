@@ -18,7 +18,7 @@ import Testing
     let view = ViewSpy()
     let sut = ListTrips(
       repository: repository, presenter: TripListPresenter(view: view, formats: amsterdamEnglish),
-      messageView: view, formats: amsterdamEnglish,
+      messageView: view, formats: amsterdamEnglish, storeKind: .file,
       now: { Self.now })
     return (sut, repository, view)
   }
@@ -50,7 +50,7 @@ import Testing
     -> TripViewModel
   {
     TripViewModel(
-      id: id, title: "Trip \(id)", route: nil, origin: nil, destination: nil, date: date,
+      id: id, title: "Trip \(id)", route: nil, date: date,
       departure: departure, arrival: arrival, duration: "30 min", delay: nil,
       isDelayHidden: true, departureTimeColor: .onTime)
   }

@@ -16,7 +16,7 @@ import Testing
     let target = TripStoreSpy(trips: targetTrips, faults: targetFaults)
     let view = ViewSpy()
     let sut = MoveStore(
-      from: source, to: target, messageView: view, formats: amsterdamEnglish,
+      from: source, to: target, messageView: view, formats: amsterdamEnglish, storeKind: .file,
       targetKind: targetKind)
     return (sut, source, target, view)
   }
@@ -97,7 +97,10 @@ import Testing
     #expect(outcome == .storeBusy)
     #expect(target.receivedMessages == [.takeIn])
     #expect(source.receivedMessages == [])
-    #expect(view.receivedMessages == [.error(Messages(amsterdamEnglish).storeFailure(unreachable))])
+    #expect(
+      view.receivedMessages == [
+        .error(Messages(amsterdamEnglish, storeKind: .file).storeFailure(unreachable))
+      ])
   }
 
   @Test func move_fromAFileToAServer_advisesEachStoreAsWhatItIs() async {

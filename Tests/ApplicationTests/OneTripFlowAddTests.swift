@@ -19,7 +19,7 @@ import Testing
     let view = ViewSpy()
     let sut = OneTripFlow(
       repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
-      messageView: view, formats: amsterdamEnglish)
+      messageView: view, formats: amsterdamEnglish, storeKind: .file)
     return (sut, repository, view)
   }
 

@@ -18,7 +18,7 @@ import Testing
     let view = ViewSpy()
     let sut = PlanTrip(
       repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
-      messageView: view, formats: amsterdamEnglish,
+      messageView: view, formats: amsterdamEnglish, storeKind: .file,
       now: { Fixtures.articleDeparture })
     return (sut, repository, view)
   }
@@ -43,8 +43,7 @@ import Testing
       view.receivedMessages == [
         .display(
           articleViewModel(
-            id: "5", late: false, route: "Amsterdam → Rotterdam", origin: "Amsterdam",
-            destination: "Rotterdam"))
+            id: "5", late: false, route: "Amsterdam → Rotterdam"))
       ])
   }
 
@@ -68,7 +67,7 @@ import Testing
     #expect(repository.receivedMessages == [.add(Fixtures.onTimeDraft(destination: "Rotterdam"))])
     #expect(
       view.receivedMessages == [
-        .display(articleViewModel(late: false, route: "to Rotterdam", destination: "Rotterdam"))
+        .display(articleViewModel(late: false, route: "to Rotterdam"))
       ])
   }
 

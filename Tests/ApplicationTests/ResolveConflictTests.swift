@@ -12,7 +12,7 @@ import Testing
     let screen = ScreenSpy()
     let sut = ResolveConflict(
       changes: changes, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish)
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file)
     return (sut, screen)
   }
 

@@ -37,8 +37,7 @@ import Testing
       view.receivedMessages == [
         .display(
           articleViewModel(
-            id: "3", late: false, route: "Amsterdam → Rotterdam", origin: "Amsterdam",
-            destination: "Rotterdam"))
+            id: "3", late: false, route: "Amsterdam → Rotterdam"))
       ])
   }
 

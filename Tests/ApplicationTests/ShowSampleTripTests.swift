@@ -17,7 +17,7 @@ import Testing
     let sut = ShowSampleTrip(
       repository: repository, sample: Fixtures.lateDraft(),
       presenter: TripPresenter(view: view, formats: amsterdamEnglish), messageView: view,
-      formats: amsterdamEnglish)
+      formats: amsterdamEnglish, storeKind: .file)
     return (sut, repository, view)
   }
 

@@ -205,7 +205,7 @@ import Testing
 
     let outcome = await PlanTrip(
       repository: repository, presenter: TripPresenter(view: view, formats: amsterdamEnglish),
-      messageView: view, formats: amsterdamEnglish,
+      messageView: view, formats: amsterdamEnglish, storeKind: .file,
       now: { Fixtures.articleDeparture }
     ).plan(request)
 

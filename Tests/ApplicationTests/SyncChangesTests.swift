@@ -12,7 +12,7 @@ import Testing
     let screen = ScreenSpy()
     let sut = SyncChanges(
       changes: changes, pendingOutput: data ? .data(screen) : .words(screen), messageView: screen,
-      formats: amsterdamEnglish)
+      formats: amsterdamEnglish, storeKind: .file)
     return (sut, screen)
   }
 

@@ -52,9 +52,12 @@ import Testing
     }
     let refusal = TripError.arrivalNotAfterDeparture(
       departure: Fixtures.articleArrival, arrival: Fixtures.articleDeparture)
-    #expect(Messages(prepared).refusal(refusal).message == Messages(made).refusal(refusal).message)
     #expect(
-      Messages(prepared).notFound(Fixtures.tripID(9)) == Messages(made).notFound(Fixtures.tripID(9))
+      Messages(prepared, storeKind: .file).refusal(refusal).message
+        == Messages(made, storeKind: .file).refusal(refusal).message)
+    #expect(
+      Messages(prepared, storeKind: .file).notFound(Fixtures.tripID(9))
+        == Messages(made, storeKind: .file).notFound(Fixtures.tripID(9))
     )
   }
 }

@@ -69,7 +69,7 @@ import Testing
     let view = CancellingListView()
     let listing = TripListing(
       presenter: TripListPresenter(view: view, formats: amsterdamEnglish), messageView: view,
-      formats: amsterdamEnglish)
+      formats: amsterdamEnglish, storeKind: .file)
 
     let outcome = await Task {
       await listing.show(store.allTrips(pageSize: 2), whenEmpty: Message("none"))

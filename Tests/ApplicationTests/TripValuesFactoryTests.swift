@@ -16,6 +16,13 @@ import Testing
     #expect(TripValues(Fixtures.onTimeTrip(id: 3)) == articleValues(id: 3, late: false))
   }
 
+  @Test func thePlacesNames_areTheTrips_asStored() {
+    let trip = Fixtures.lateTrip(id: 2, origin: "Amsterdam", destination: "Rotterdam")
+
+    #expect(
+      TripValues(trip) == articleValues(id: 2, origin: "Amsterdam", destination: "Rotterdam"))
+  }
+
   @Test func theRevision_isTheTrips() throws {
     let trip = Fixtures.onTimeTrip(id: 1).nextRevision.nextRevision
 

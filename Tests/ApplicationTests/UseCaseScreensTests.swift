@@ -31,7 +31,7 @@ import Testing
     let sut = ListTrips(
       repository: repository,
       presenter: TripListPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish,
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file,
       now: { Fixtures.articleDeparture })
 
     let outcome = await sut.list(.all)
@@ -52,7 +52,7 @@ import Testing
     let screen = ScreenSpy()
     let sut = PlanTrip(
       repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish,
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file,
       now: { Fixtures.articleDeparture })
 
     let outcome = await sut.plan(
@@ -73,7 +73,7 @@ import Testing
     let screen = ScreenSpy()
     let sut = RecordActualDeparture(
       repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish)
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
@@ -89,7 +89,7 @@ import Testing
     let sut = ShowSampleTrip(
       repository: repository, sample: Fixtures.lateDraft(),
       presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
-      messageView: screen, formats: amsterdamEnglish)
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file)
 
     let outcome = await sut.show()
 

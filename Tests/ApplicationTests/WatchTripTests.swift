@@ -26,7 +26,7 @@ import Testing
     let sut = WatchTrip(
       repository: repository, changes: repository,
       presenter: TripPresenter(view: view, formats: amsterdamEnglish), messageView: view,
-      formats: amsterdamEnglish)
+      formats: amsterdamEnglish, storeKind: .file)
     return (sut, repository, view)
   }
 
@@ -353,7 +353,7 @@ import Testing
     let german = WatchTrip(
       repository: repository, changes: repository,
       presenter: TripPresenter(view: ViewSpy(), formats: formats), messageView: ViewSpy(),
-      formats: formats)
+      formats: formats, storeKind: .file)
 
     #expect(german.keysHint == "+/- Abfahrt um eine Minute verschieben · 0 pünktlich · q beenden")
   }

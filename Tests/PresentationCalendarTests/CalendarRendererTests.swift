@@ -17,10 +17,11 @@ import Testing
 
   @Test func oneTrip_isACalendarWithOneEvent() {
     let (sut, output) = makeSUT()
-    var trip = ViewModels.late(route: "Amsterdam → Rotterdam")
-    trip.origin = "Amsterdam"
+    let trip = ViewModels.late(route: "Amsterdam → Rotterdam")
+    var values = ViewModels.values(late: true, revision: 3)
+    values.origin = "Amsterdam"
 
-    sut.display(trip, values: ViewModels.values(late: true, revision: 3))
+    sut.display(trip, values: values)
 
     #expect(
       output.text

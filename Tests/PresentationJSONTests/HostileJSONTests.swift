@@ -12,10 +12,10 @@ import Testing
     let errors = TextBuffer()
     let renderer = JSONRenderer(
       output: output, errorOutput: errors, instants: InstantText(timeZone: .gmt))
-    var viewModel = ViewModels.late()
-    viewModel.origin = "\u{1B}]0;x\u{07}\n\r\t\u{85}\u{202E}\u{2028}\u{2066}é"
+    var values = ViewModels.values()
+    values.origin = "\u{1B}]0;x\u{07}\n\r\t\u{85}\u{202E}\u{2028}\u{2066}é"
 
-    renderer.display(viewModel, values: ViewModels.values())
+    renderer.display(ViewModels.late(), values: values)
     renderer.displayError(Message("\u{1B}[2J"))
 
     #expect(

@@ -54,11 +54,11 @@ import Testing
 
   @Test func onTimeTrip_hasNullDelay_andEscapedNames() throws {
     let (sut, output, _) = makeSUT()
-    var viewModel = ViewModels.onTime()
-    viewModel.origin = "\"Quoted\"\\ and\nnew line\u{1}"
-    viewModel.destination = "Zürich 🚆"
+    var values = ViewModels.values(late: false)
+    values.origin = "\"Quoted\"\\ and\nnew line\u{1}"
+    values.destination = "Zürich 🚆"
 
-    sut.display(viewModel, values: ViewModels.values(late: false))
+    sut.display(ViewModels.onTime(), values: values)
 
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])

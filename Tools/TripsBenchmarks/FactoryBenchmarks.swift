@@ -88,7 +88,7 @@ enum FactoryBenchmarks {
     await ListTrips(
       repository: repository, presenter: TripListPresenter(view: view, formats: formats),
       messageView: view,
-      formats: formats, now: { Date(timeIntervalSince1970: 0) }
+      formats: formats, storeKind: .file, now: { Date(timeIntervalSince1970: 0) }
     ).list(.all)
     return view.checksum
   }

@@ -125,13 +125,13 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the trip.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How the trip is put into words.
-      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+      ///   - storeKind: The kind of store, for advice on its failures.
       public init(
         repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats,
-        storeKind: StoreKind = .file
+        storeKind: StoreKind
       ) {
         self.flow = OneTripFlow(
           repository: repository, presenter: presenter, messageView: messageView, formats: formats,
@@ -164,13 +164,13 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the trip.
       ///   - messageView: Where a failure is reported.
       ///   - formats: How the trip is put into words.
-      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+      ///   - storeKind: The kind of store, for advice on its failures.
       public init(
         repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats,
-        storeKind: StoreKind = .file
+        storeKind: StoreKind
       ) {
         self.repository = repository
         self.presenter = presenter
@@ -269,13 +269,13 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the trips.
       ///   - messageView: Where an empty list and failures are reported.
       ///   - formats: How trips are put into words.
-      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+      ///   - storeKind: The kind of store, for advice on its failures.
       public init(
         repository: any TripStore,
         presenter: TripListPresenter,
         messageView: any MessageView,
         formats: TripFormats,
-        storeKind: StoreKind = .file
+        storeKind: StoreKind
       ) {
         self.repository = repository
         self.listing = TripListing(
@@ -321,13 +321,13 @@ struct UseCaseTemplates {
       ///   - presenter: Shows the new trip.
       ///   - messageView: Where a refusal or a failure is reported.
       ///   - formats: How trips are put into words.
-      ///   - storeKind: The kind of store, for advice on its failures; a file unless given.
+      ///   - storeKind: The kind of store, for advice on its failures.
       public init(
         repository: any TripStore,
         presenter: TripPresenter,
         messageView: any MessageView,
         formats: TripFormats,
-        storeKind: StoreKind = .file
+        storeKind: StoreKind
       ) {
         self.flow = OneTripFlow(
           repository: repository, presenter: presenter, messageView: messageView, formats: formats,
@@ -358,7 +358,7 @@ struct UseCaseTemplates {
             departure: trip.departure, arrival: trip.arrival, origin: trip.origin,
             destination: trip.destination)
         } catch {
-          throw Messages(formats).refusal(error)
+          throw Messages(formats, storeKind: flow.storeKind).refusal(error)
         }
       }
     }
@@ -400,7 +400,7 @@ struct UseCaseTemplates {
           let view = ViewSpy()
           let sut = \(request.name)(
             repository: repository, \(views),
-            formats: amsterdamEnglish)
+            formats: amsterdamEnglish, storeKind: .file)
           return (sut, repository, view)
         }
       \(body)}

@@ -7,7 +7,7 @@ public enum ViewModels {
   /// The article's trip, five minutes late.
   public static func late(route: String? = nil) -> TripViewModel {
     TripViewModel(
-      id: "1", title: "Trip 1", route: route, origin: nil, destination: nil, date: "10/9/15",
+      id: "1", title: "Trip 1", route: route, date: "10/9/15",
       departure: "3:09 PM", arrival: "3:26 PM", duration: "17 min", delay: "5 minutes delay",
       isDelayHidden: false, departureTimeColor: .late)
   }
@@ -15,7 +15,7 @@ public enum ViewModels {
   /// The article's trip, on time.
   public static func onTime(route: String? = nil) -> TripViewModel {
     TripViewModel(
-      id: "1", title: "Trip 1", route: route, origin: nil, destination: nil, date: "10/9/15",
+      id: "1", title: "Trip 1", route: route, date: "10/9/15",
       departure: "3:09 PM", arrival: "3:26 PM", duration: "17 min", delay: nil,
       isDelayHidden: true, departureTimeColor: .onTime)
   }
@@ -25,7 +25,7 @@ public enum ViewModels {
   public static func values(late: Bool = true, id: Int64 = 1, revision: Int = 1) -> TripValues {
     let departure = Date(timeIntervalSince1970: 1_444_403_340)
     return TripValues(
-      id: id, revision: revision, departureAt: departure,
+      id: id, origin: nil, destination: nil, revision: revision, departureAt: departure,
       arrivalAt: departure.addingTimeInterval(17 * 60),
       recordedDepartureAt: late ? departure.addingTimeInterval(5 * 60) : nil,
       durationMinutes: 17, delayMinutes: late ? 5 : 0)

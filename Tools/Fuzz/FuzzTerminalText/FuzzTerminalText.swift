@@ -32,7 +32,7 @@ import FuzzDriver
       let output = Buffer()
       let renderer = ConsoleRenderer(output: output, errorOutput: output, colors: .none)
       let trip = TripViewModel(
-        id: "1", title: "Trip 1", route: text, origin: text, destination: text, date: "10/9/15",
+        id: "1", title: "Trip 1", route: text, date: "10/9/15",
         departure: "3:09 PM", arrival: "3:26 PM", duration: "17 min", delay: text,
         isDelayHidden: text.isEmpty, departureTimeColor: .late)
       renderer.display(trip)
