@@ -19,7 +19,7 @@ public struct LoggingPendingChanges: PendingChangeSending {
   /// The waiting changes and the conflicts; the line counts both as rows.
   public func pendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
     try await log.timed(
-      "pending_changes", rows: { $0.waiting.count + $0.conflicts.count }, kind: FailureKind.of,
+      .pendingChanges, rows: { $0.waiting.count + $0.conflicts.count }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await pending.pendingChanges() }
     ).0
   }
@@ -27,7 +27,7 @@ public struct LoggingPendingChanges: PendingChangeSending {
   /// Sends the waiting changes; the offline copy tells what the round did (a `copy` line).
   public func sendPendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
     try await log.timed(
-      "send_pending_changes", rows: { _ in nil }, kind: FailureKind.of,
+      .sendPendingChanges, rows: { _ in nil }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await pending.sendPendingChanges() }
     ).0
   }
@@ -37,7 +37,7 @@ public struct LoggingPendingChanges: PendingChangeSending {
     async throws(TripStoreError) -> (ChangeConflict, PendingChange.Outcome?)?
   {
     try await log.timed(
-      "resolve", rows: { $0 == nil ? 0 : 1 }, kind: FailureKind.of,
+      .resolve, rows: { $0 == nil ? 0 : 1 }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await pending.resolve(tripWithID: id, keeping: side)
       }
     ).0

@@ -23,7 +23,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
 
   /// The pages of the list being read.
   private struct ListTally {
-    let call: StaticString
+    let call: StoreCall
     var pages = 0
     var rows = 0
     var took = Duration.zero
@@ -55,7 +55,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   /// Finds one trip; the line counts it as one row, or none.
   public func trip(withID id: TripID) async throws(TripStoreError) -> Trip? {
     try await timed(
-      "trip", rows: { $0 == nil ? 0 : 1 }, kind: FailureKind.of,
+      .trip, rows: { $0 == nil ? 0 : 1 }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await store.trip(withID: id) })
   }
 
@@ -63,7 +63,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   public func trips(after cursor: TripCursor?, limit: Int) async throws(TripStoreError)
     -> [Trip]
   {
-    try await page("trips", first: cursor == nil, limit: limit) { () throws(TripStoreError) in
+    try await page(.trips, first: cursor == nil, limit: limit) { () throws(TripStoreError) in
       try await store.trips(after: cursor, limit: limit)
     }
   }
@@ -72,7 +72,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   public func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
     async throws(TripStoreError) -> [Trip]
   {
-    try await page("upcoming_trips", first: cursor == nil, limit: limit) {
+    try await page(.upcomingTrips, first: cursor == nil, limit: limit) {
       () throws(TripStoreError) in
       try await store.trips(arrivingAfter: instant, after: cursor, limit: limit)
     }
@@ -81,21 +81,21 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   /// Stores a new trip.
   public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
     try await timed(
-      "add", rows: { _ in 1 }, kind: FailureKind.of,
+      .add, rows: { _ in 1 }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await store.add(draft) })
   }
 
   /// Replaces a stored trip with a changed copy.
   public func update(_ trip: Trip) async throws(TripRepositoryError) {
     try await timed(
-      "update", rows: { nil }, kind: FailureKind.of,
+      .update, rows: { nil }, kind: FailureKind.of,
       body: { () throws(TripRepositoryError) in try await store.update(trip) })
   }
 
   /// Removes a stored trip.
   public func remove(_ trip: Trip) async throws(TripRepositoryError) {
     try await timed(
-      "remove", rows: { nil }, kind: FailureKind.of,
+      .remove, rows: { nil }, kind: FailureKind.of,
       body: { () throws(TripRepositoryError) in try await store.remove(trip) })
   }
 
@@ -104,35 +104,35 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   /// The store's identity.
   public func identity() async throws(TripStoreError) -> TripStoreIdentity? {
     try await timed(
-      "identity", rows: { _ in nil }, kind: FailureKind.of,
+      .identity, rows: { _ in nil }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await store.identity() })
   }
 
   /// The largest identifier the store ever assigned.
   public func highestAssignedID() async throws(TripStoreError) -> Int64 {
     try await timed(
-      "highest_assigned_id", rows: { _ in nil }, kind: FailureKind.of,
+      .highestAssignedID, rows: { _ in nil }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await store.highestAssignedID() })
   }
 
   /// Takes in every trip of `source`; the line counts the trips taken in.
   public func takeIn(tripsOf source: any TripStoreMoving) async throws(TripMoveError) -> Int {
     try await timed(
-      "take_in", rows: { $0 }, kind: FailureKind.of,
+      .takeIn, rows: { $0 }, kind: FailureKind.of,
       body: { () throws(TripMoveError) in try await store.takeIn(tripsOf: source) })
   }
 
   /// The store's change token: a poll, told at debug.
   public func changeToken() async throws(TripStoreError) -> TripChangeToken {
     try await timed(
-      "change_token", level: .debug, rows: { _ in nil }, kind: FailureKind.of,
+      .changeToken, level: .debug, rows: { _ in nil }, kind: FailureKind.of,
       body: { () throws(TripStoreError) in try await store.changeToken() })
   }
 
   // MARK: - Lines
 
   private func timed<Value, Failure: Error>(
-    _ call: StaticString, level: LogLevel = .info, rows: (Value) -> Int?,
+    _ call: StoreCall, level: LogLevel = .info, rows: (Value) -> Int?,
     kind: (Failure) -> String, body: () async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
     let (value, took) = try await log.timed(
@@ -143,7 +143,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
 
   /// One page of a list: a `store` line at debug, counted into the list's `list` line.
   private func page(
-    _ call: StaticString, first: Bool, limit: Int,
+    _ call: StoreCall, first: Bool, limit: Int,
     _ body: () async throws(TripStoreError) -> [Trip]
   ) async throws(TripStoreError) -> [Trip] {
     if first {
@@ -177,7 +177,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
       })
     else { return }
     var fields = [
-      LogField("call", .text("\(list.call)")), LogField("pages", .count(list.pages)),
+      LogField("call", .text(list.call.rawValue)), LogField("pages", .count(list.pages)),
       LogField("rows", .count(list.rows)), LogField("ms", .milliseconds(list.took)),
     ]
     if let failure { fields.append(LogField("failure", .text(failure))) }
