@@ -15,6 +15,11 @@ protocol Command: ParsableCommand {
   static var usesTheStore: Bool { get }
 
   /// The values of `--format` the command writes; the parser refuses the others.
+  ///
+  /// The rule: a command that shows or changes trips writes text or JSON (the default), so a
+  /// program can read what it did; one that shows stored trips also writes the files
+  /// (``OutputFormat/documents``); one that prints documentation or lists files declares
+  /// `[.text]`.
   static var formats: [OutputFormat] { get }
 
   /// Runs the command on the main actor, where the views live.
@@ -35,6 +40,6 @@ extension Command {
   /// Most commands work on trips.
   static var usesTheStore: Bool { true }
 
-  /// Most commands write text or JSON.
+  /// Text or JSON, as every command that shows or changes trips writes.
   static var formats: [OutputFormat] { OutputFormat.streams }
 }
