@@ -305,7 +305,7 @@ let tests: [Target] = [
     name: "RunLogTests",
     dependencies: [
       "RunLog", "Domain", "Presentation", "StoreSupport", "InMemoryStore", "LessonTestSupport",
-      "IntegrationTestSupport",
+      "IntegrationTestSupport", "DeliveryCheckers",
     ]
   ),
   // Integration: every store against the contract suite and its own failures, with real

@@ -1,3 +1,4 @@
+import DeliveryCheckers
 import Foundation
 import RunLog
 import Testing
@@ -5,13 +6,10 @@ import Testing
 /// The calls `Schemas/log.schema.json` allows on a `store` line are the decorators' calls: the
 /// schema's list follows from the ports, through ``StoreCall``, and is never kept by hand alone.
 @Suite struct StoreCallTests {
-  private static let schema = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Schemas/log.schema.json")
-
   /// The `enum` of `call` in each of the schema's kinds of line that has one, in order.
   private static func calls(of event: String) throws -> [String] {
-    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: schema))
+    let document = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: Checkers.logSchema)))
     let root = try #require(document as? [String: Any])
     let lines = try #require(root["oneOf"] as? [[String: Any]])
     let line = try #require(

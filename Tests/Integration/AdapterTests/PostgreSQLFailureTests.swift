@@ -188,17 +188,7 @@ struct PostgreSQLFailureTests {
     let other = try PostgreSQLSession.start(
       [
         "SET deadlock_timeout = '60s'", "BEGIN", "UPDATE trips_store SET changes = changes",
-        PostgreSQLSession.ready,
-        """
-        DO $$ BEGIN
-          WHILE NOT EXISTS (
-            SELECT 1 FROM pg_locks WHERE NOT granted AND pid IN (
-              SELECT pid FROM pg_stat_activity WHERE datname = current_database())
-          ) LOOP
-            PERFORM pg_sleep(0.01);
-          END LOOP;
-        END $$
-        """,
+        PostgreSQLSession.ready, PostgreSQLSession.untilAnotherWaitsForALock,
         "UPDATE trips SET origin = origin WHERE id = \(added.id.rawValue)", "COMMIT",
       ], in: database, on: server)
     defer { other.end() }

@@ -49,17 +49,8 @@ struct PostgreSQLLogTests {
       "SET deadlock_timeout = '60s'; BEGIN; UPDATE trips_store SET changes = changes;",
       in: database)
     other.send(
-      """
-      DO $$ BEGIN
-        WHILE NOT EXISTS (
-          SELECT 1 FROM pg_locks WHERE NOT granted AND pid IN (
-            SELECT pid FROM pg_stat_activity WHERE datname = current_database())
-        ) LOOP
-          PERFORM pg_sleep(0.01);
-        END LOOP;
-      END $$;
-      UPDATE trips SET origin = origin WHERE id = \(trip.id.rawValue); ROLLBACK;
-      """)
+      PostgreSQLSession.untilAnotherWaitsForALock + ";\n"
+        + "UPDATE trips SET origin = origin WHERE id = \(trip.id.rawValue); ROLLBACK;")
 
     try await store.update(trip.departing(at: Fixtures.articleDeparture))
     other.end()

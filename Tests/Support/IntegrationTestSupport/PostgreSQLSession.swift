@@ -12,6 +12,18 @@ import Synchronization
 public final class PostgreSQLSession: Sendable {
   /// What a statement prints to say the session has reached it: `SELECT 'ready'`.
   public static let ready = "SELECT 'ready'"
+  /// A statement that returns once another session of the same database waits for a lock:
+  /// the session's next statement then follows at once, with no round trip to the test.
+  public static let untilAnotherWaitsForALock = """
+    DO $$ BEGIN
+      WHILE NOT EXISTS (
+        SELECT 1 FROM pg_locks WHERE NOT granted AND pid IN (
+          SELECT pid FROM pg_stat_activity WHERE datname = current_database())
+      ) LOOP
+        PERFORM pg_sleep(0.01);
+      END LOOP;
+    END $$
+    """
 
   private let server: PostgreSQLTestServer
   private let process: pid_t
