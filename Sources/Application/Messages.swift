@@ -188,11 +188,12 @@ extension MessageView {
     }
   }
 
-  /// Shows why a change to one trip failed and returns the matching outcome.
+  /// Shows why a change failed and returns the matching outcome; a conflict is told for the
+  /// first trip in conflict.
   func reportChangeFailure(_ error: TripRepositoryError, _ messages: Messages) -> UseCaseOutcome {
     switch error {
     case .notFound(let id): reportNotFound(id, messages)
-    case .changedElsewhere(let id): reportChangedElsewhere(id, messages)
+    case .changedElsewhere(let conflicts): reportChangedElsewhere(conflicts[0].id, messages)
     case .unresolvedConflict(let id): reportUnresolvedConflict(id, messages)
     case .store(let failure): reportStoreFailure(failure, messages)
     }

@@ -50,14 +50,15 @@ struct OneTripFlow {
       messageView.displayError(error.message)
       return .rejected
     }
+    var stored = changed
     if changed != trip {
       do throws(TripRepositoryError) {
-        try await repository.update(changed)
+        stored = try await repository.change(trip, to: changed)
       } catch {
         return messageView.reportChangeFailure(error, messages)
       }
     }
-    presenter.present(changed)
+    presenter.present(stored)
     return .completed
   }
 

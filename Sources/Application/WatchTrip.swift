@@ -128,9 +128,10 @@ public final class WatchTrip {
     guard let trip = found else {
       return .finished(messageView.reportNotFound(id, messages))
     }
-    let updated = trip.departing(at: departure(after: intent, from: trip))
+    let updated: Trip
     do throws(TripRepositoryError) {
-      try await repository.update(updated)
+      updated = try await repository.change(
+        trip, to: trip.departing(at: departure(after: intent, from: trip)))
     } catch {
       return .finished(messageView.reportChangeFailure(error, messages))
     }

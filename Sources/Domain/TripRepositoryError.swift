@@ -4,8 +4,9 @@
 public enum TripRepositoryError: Error, Equatable, Sendable {
   /// The store has no trip with this identifier.
   case notFound(TripID)
-  /// The trip was changed by someone else since it was read; nothing was written.
-  case changedElsewhere(TripID)
+  /// Trips were changed by someone else since they were read, so these fields conflict;
+  /// nothing was written. Never empty.
+  case changedElsewhere([TripConflict])
   /// A change to the trip made on this computer conflicts with the store's trip and is not
   /// resolved yet; nothing was written.
   case unresolvedConflict(TripID)

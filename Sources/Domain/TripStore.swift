@@ -4,8 +4,8 @@ import Foundation
 /// repository, ``TripRepository``, and everything else a store does with trips.
 ///
 /// Every requirement says what it throws, so a use case handles each failure by name: a
-/// ``TripStoreError`` when the store cannot be used, and for a change to one trip also
-/// ``TripRepositoryError/notFound(_:)``.
+/// ``TripStoreError`` when the store cannot be used, and for a change also the
+/// ``TripRepositoryError`` that names the trips it could not change.
 public protocol TripStore: TripRepository {
 
   /// Reads one page of trips in departure order.
@@ -38,37 +38,18 @@ public protocol TripStore: TripRepository {
   func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int)
     async throws(TripStoreError) -> [Trip]
 
-  /// Stores a new trip and assigns its identifier.
+  /// Applies a change set all or nothing: the one way trips are written.
   ///
-  /// - Parameter draft: The trip to store.
-  /// - Returns: The stored trip with the identifier the store assigned: larger than any
-  ///   identifier the store ever assigned before.
-  /// - Throws: ``TripStoreError`` when the store cannot be written.
-  func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip
-
-  /// Replaces a stored trip with a changed copy, unless someone changed it since it was read.
+  /// In one transaction the store numbers the set's new trips (each number larger than any it
+  /// assigned before), reads the trips the set names, works out the result with
+  /// ``TripChangeSet/applied(to:newNumbers:)``, which merges every edit field by field and
+  /// checks the domain's rules, and writes it. On any failure nothing is written.
   ///
-  /// The change is based on `trip.revision`, the revision that was read. When the stored trip
-  /// still has that revision, it is replaced by `trip.nextRevision`; otherwise nothing is
-  /// written, so no one's change is silently lost.
-  ///
-  /// - Parameter trip: The changed trip; its identifier names the trip to replace, its
-  ///   revision the version the change is based on.
-  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier,
-  ///   ``TripRepositoryError/changedElsewhere(_:)`` when the stored trip has another revision,
+  /// - Parameter changes: The intents, on one or more trips.
+  /// - Returns: The trips as the set leaves them: one for each change except a removal, in
+  ///   the set's order.
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` when a trip the set names is gone,
+  ///   ``TripRepositoryError/changedElsewhere(_:)`` naming the trips and fields in conflict,
   ///   or ``TripRepositoryError/store(_:)`` when the store cannot be written.
-  func update(_ trip: Trip) async throws(TripRepositoryError)
-
-  /// Removes a stored trip, unless someone changed it since it was read. Its identifier is
-  /// never assigned again.
-  ///
-  /// The removal is based on `trip.revision`, as a change is: when the stored trip has another
-  /// revision, nothing is removed, so a change made meanwhile is never silently lost.
-  ///
-  /// - Parameter trip: The trip as it was read: its identifier names the trip to remove, its
-  ///   revision the version the removal is based on.
-  /// - Throws: ``TripRepositoryError/notFound(_:)`` when no trip has that identifier,
-  ///   ``TripRepositoryError/changedElsewhere(_:)`` when the stored trip has another revision,
-  ///   or ``TripRepositoryError/store(_:)`` when the store cannot be written.
-  func remove(_ trip: Trip) async throws(TripRepositoryError)
+  func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip]
 }

@@ -78,25 +78,12 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
     }
   }
 
-  /// Stores a new trip.
-  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
-    try await timed(
-      .add, rows: { _ in 1 }, kind: FailureKind.of,
-      body: { () throws(TripStoreError) in try await store.add(draft) })
-  }
-
-  /// Replaces a stored trip with a changed copy.
-  public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    try await timed(
-      .update, rows: { nil }, kind: FailureKind.of,
-      body: { () throws(TripRepositoryError) in try await store.update(trip) })
-  }
-
-  /// Removes a stored trip.
-  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
-    try await timed(
-      .remove, rows: { nil }, kind: FailureKind.of,
-      body: { () throws(TripRepositoryError) in try await store.remove(trip) })
+  /// Applies a change set: one line, counting the trips it touched.
+  public func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    let touched = changes.tripIDs.count + changes.unnumberedAdds
+    return try await timed(
+      .apply, rows: { _ in touched }, kind: FailureKind.of,
+      body: { () throws(TripRepositoryError) in try await store.apply(changes) })
   }
 
   // MARK: - Capabilities

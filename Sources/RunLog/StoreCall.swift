@@ -8,12 +8,8 @@ public enum StoreCall: String, CaseIterable, Sendable {
   case trips
   /// `TripStore.trips(arrivingAfter:after:limit:)`, a page of the trips to come.
   case upcomingTrips = "upcoming_trips"
-  /// `TripStore.add(_:)`.
-  case add
-  /// `TripStore.update(_:)`.
-  case update
-  /// `TripStore.remove(_:)`.
-  case remove
+  /// `TripStore.apply(_:)`, every write; its line counts the trips the set touched.
+  case apply
   /// `TripStoreIdentifying.identity()`.
   case identity
   /// `TripStoreMoving.highestAssignedID()`.

@@ -112,7 +112,7 @@ import Testing
     let delayed = Fixtures.onTimeTrip(id: 1).departing(
       at: Fixtures.onTimeTrip(id: 1).departure.addingTimeInterval(7 * 60))
 
-    try await harness.store.update(delayed)
+    try await harness.store.replace(delayed)
     await step(harness)
 
     #expect(
@@ -162,9 +162,9 @@ import Testing
     #expect(
       harness.repository.receivedMessages == [
         .changeToken, .find(id),
-        .find(id), .update(oneMinuteLate), .changeToken, .changeToken,
-        .find(id), .update(twoMinutesLate), .changeToken,
-        .find(id), .update(onTime), .changeToken, .changeToken,
+        .find(id), .change(original, to: oneMinuteLate), .changeToken, .changeToken,
+        .find(id), .change(oneMinuteLate.nextRevision, to: twoMinutesLate), .changeToken,
+        .find(id), .change(twoMinutesLate.nextRevision, to: onTime), .changeToken, .changeToken,
       ])
     harness.loop.cancel()
     #expect(await harness.loop.value == .completed)
@@ -234,7 +234,7 @@ import Testing
     let script = AnnouncementScript()
     let harness = await startWatching(announcements: script)
 
-    try await harness.store.update(delayedBySevenMinutes())
+    try await harness.store.replace(delayedBySevenMinutes())
     script.announce(.changed)
     await script.untilWaiting()
 
@@ -268,7 +268,7 @@ import Testing
 
     script.announce(.notListening)
     await harness.clock.untilSomethingSleeps()
-    try await harness.store.update(delayedBySevenMinutes())
+    try await harness.store.replace(delayedBySevenMinutes())
     harness.clock.advance(by: interval)
     await script.untilWaiting()
 
@@ -292,7 +292,7 @@ import Testing
     await script.untilWaiting()
     script.announce(.cannotListenHere)
     await harness.clock.untilSomethingSleeps()
-    try await harness.store.update(delayedBySevenMinutes())
+    try await harness.store.replace(delayedBySevenMinutes())
     harness.clock.advance(by: interval)
     await script.untilWaiting()
 
@@ -313,7 +313,7 @@ import Testing
 
     script.announce(.quiet)
     script.announce(.changed)
-    try await harness.store.update(delayedBySevenMinutes())
+    try await harness.store.replace(delayedBySevenMinutes())
     for _ in 1...2 {
       harness.clock.advance(by: WatchLoop<ManualClock>.keyWaitWhileListening)
       await harness.clock.untilSomethingSleeps()

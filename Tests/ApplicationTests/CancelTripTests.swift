@@ -55,7 +55,7 @@ import Testing
 
   @Test func cancel_displaysStoreFailure_whenOnlyTheRemovalFails() async throws {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
-    faults.fail(.remove)
+    faults.fail(.change)
 
     let outcome = await sut.cancel(tripWithID: id)
 
@@ -67,7 +67,7 @@ import Testing
 
   @Test func cancel_reportsNotFound_whenTheTripIsRemovedBeforeTheRemoval() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
-    faults.failWithNotFound(.remove)
+    faults.failWithNotFound()
 
     let outcome = await sut.cancel(tripWithID: id)
 
@@ -78,7 +78,7 @@ import Testing
 
   @Test func cancel_refusesTheRemoval_whenTheTripWasChangedElsewhereSinceItWasRead() async throws {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 3)])
-    faults.failWithChangedElsewhere(.remove)
+    faults.failWithChangedElsewhere()
 
     let outcome = await sut.cancel(tripWithID: id)
 

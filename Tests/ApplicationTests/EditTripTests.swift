@@ -42,7 +42,7 @@ import Testing
 
     #expect(outcome == .completed)
     let edited = try Trip(id: id, departure: earlier, arrival: Fixtures.articleArrival)
-    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+    #expect(repository.receivedMessages == [.find(id), .change(trip, to: edited)])
     #expect(view.receivedMessages == [.display(tenMinutesEarlier())])
   }
 
@@ -59,7 +59,7 @@ import Testing
     let edited = try Trip(
       id: id, departure: earlier, arrival: Fixtures.articleArrival,
       recordedDeparture: Fixtures.articleActualDeparture)
-    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+    #expect(repository.receivedMessages == [.find(id), .change(trip, to: edited)])
     #expect(view.receivedMessages == [.display(tenMinutesEarlier(delay: "15 minutes delay"))])
   }
 
@@ -72,7 +72,8 @@ import Testing
     let edited = try Trip(
       id: id, departure: Fixtures.instant("2015-10-09T08:05:00+02:00"),
       arrival: Fixtures.articleArrival)
-    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+    #expect(
+      repository.receivedMessages == [.find(id), .change(Fixtures.onTimeTrip(id: 1), to: edited)])
   }
 
   @Test func anArrivalTimeOfDay_beforeTheNewDeparture_isOnTheNextDay() async throws {
@@ -87,7 +88,8 @@ import Testing
     let edited = try Trip(
       id: id, departure: Fixtures.instant("2015-10-09T23:40:00+02:00"),
       arrival: Fixtures.instant("2015-10-10T00:35:00+02:00"))
-    #expect(repository.receivedMessages == [.find(id), .update(edited)])
+    #expect(
+      repository.receivedMessages == [.find(id), .change(Fixtures.onTimeTrip(id: 1), to: edited)])
   }
 
   @Test func names_areTrimmed_andAnEmptyNameRemovesOne() async {
@@ -99,7 +101,7 @@ import Testing
     #expect(outcome == .completed)
     #expect(
       repository.receivedMessages == [
-        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+        .find(id), .change(trip, to: Fixtures.onTimeTrip(id: 1, destination: "Delft")),
       ])
     #expect(
       view.receivedMessages == [
@@ -218,28 +220,30 @@ import Testing
 
   @Test func edit_reportsTheFailure_whenOnlyTheUpdateFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    faults.fail(.update)
+    faults.fail(.change)
 
     let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .storageFailed)
     #expect(
       repository.receivedMessages == [
-        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+        .find(id),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.onTimeTrip(id: 1, destination: "Delft")),
       ])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
 
   @Test func edit_reportsNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    faults.failWithNotFound(.update)
+    faults.failWithNotFound()
 
     let outcome = await sut.edit(.init(destination: "Delft"), tripWithID: id)
 
     #expect(outcome == .notFound)
     #expect(
       repository.receivedMessages == [
-        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+        .find(id),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.onTimeTrip(id: 1, destination: "Delft")),
       ])
     #expect(view.receivedMessages == [.error(notFound("1"))])
   }
@@ -253,7 +257,8 @@ import Testing
     #expect(outcome == .changedElsewhere)
     #expect(
       repository.receivedMessages == [
-        .find(id), .update(Fixtures.onTimeTrip(id: 1, destination: "Delft")),
+        .find(id),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.onTimeTrip(id: 1, destination: "Delft")),
       ])
     #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
   }

@@ -72,7 +72,7 @@ import Testing
 
   @Test func add_reportsTheFailure_whenOnlyTheAddFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    faults.fail(.add)
+    faults.fail(.change)
 
     let outcome = await sut.add(fromTripWithID: id) { trip throws(Refusal) in asPlanned(trip) }
 

@@ -28,7 +28,10 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(
-      repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
+      ])
     #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
   }
 
@@ -39,7 +42,10 @@ import Testing
       .at(.instant(Fixtures.articleActualDeparture)), forTripWithID: Fixtures.tripID(1))
 
     #expect(
-      repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
+      ])
     #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
   }
 
@@ -53,7 +59,8 @@ import Testing
     #expect(outcome == .completed)
     #expect(
       repository.receivedMessages == [
-        .find(Fixtures.tripID(1)), .update(Fixtures.onTimeTrip(id: 1).departing(at: leftAt)),
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.onTimeTrip(id: 1).departing(at: leftAt)),
       ])
     #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
   }
@@ -106,7 +113,8 @@ import Testing
     #expect(outcome == .completed)
     #expect(
       repository.receivedMessages == [
-        .find(Fixtures.tripID(1)), .update(Fixtures.onTimeTrip(id: 1).departing(at: leftAt)),
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.onTimeTrip(id: 1).departing(at: leftAt)),
       ])
   }
 
@@ -118,7 +126,9 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .find(Fixtures.tripID(1)),
-        .update(Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
+        .change(
+          Fixtures.lateTrip(id: 1),
+          to: Fixtures.onTimeTrip(id: 1).departing(at: Fixtures.articleDeparture)),
       ])
     #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
   }
@@ -164,14 +174,15 @@ import Testing
 
   @Test func record_displaysNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    faults.failWithNotFound(.update)
+    faults.failWithNotFound()
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
     #expect(outcome == .notFound)
     #expect(
       repository.receivedMessages == [
-        .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
       ])
     #expect(view.receivedMessages == [.error(notFound("1"))])
   }
@@ -185,21 +196,23 @@ import Testing
     #expect(outcome == .changedElsewhere)
     #expect(
       repository.receivedMessages == [
-        .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
       ])
     #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
   }
 
   @Test func record_displaysStoreFailure_whenOnlyTheUpdateFails() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-    faults.fail(.update)
+    faults.fail(.change)
 
     let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
 
     #expect(outcome == .storageFailed)
     #expect(
       repository.receivedMessages == [
-        .find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1)),
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
       ])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }

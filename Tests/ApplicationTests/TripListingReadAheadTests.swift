@@ -41,9 +41,7 @@ import Testing
 
     func trip(withID id: TripID) -> Trip? { nil }
     func trips(arrivingAfter instant: Date, after cursor: TripCursor?, limit: Int) -> [Trip] { [] }
-    func add(_ draft: TripDraft) -> Trip { Trip(id: Fixtures.tripID(1), draft: draft) }
-    func update(_ trip: Trip) {}
-    func remove(_ trip: Trip) {}
+    func apply(_ changes: TripChangeSet) -> [Trip] { [] }
   }
 
   /// A list view that records, and cancels the task that lists on the first trip it gets: the

@@ -79,8 +79,12 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(
-      repository.receivedMessages == [.find(Fixtures.tripID(1)), .update(Fixtures.lateTrip(id: 1))])
-    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
+      ])
+    // The trip as the store now holds it: at its next revision.
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues(revision: 2))])
   }
 
   @Test func demo_pushesTheSampleTripsWordsAndValues() async {

@@ -97,7 +97,7 @@ import Testing
     let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    try await store.update(Fixtures.lateTrip(id: 1))
+    try await store.replace(Fixtures.lateTrip(id: 1))
 
     let progress = await sut.refresh()
 
@@ -113,7 +113,7 @@ import Testing
     let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let (sut, repository, view) = makeSUT(store: store)
     await sut.start(tripWithID: id)
-    _ = await store.add(Fixtures.lateDraft())
+    _ = try await store.add(Fixtures.lateDraft())
 
     let progress = await sut.refresh()
 
@@ -178,9 +178,10 @@ import Testing
         recordedDeparture: Fixtures.articleDeparture.addingTimeInterval(Double($0) * 60),
         revision: $0)
     }
+    let bases = [Fixtures.onTimeTrip(id: 1)] + departures.dropLast().map(\.nextRevision)
     #expect(
       repository.receivedMessages == [.changeToken, .find(id)]
-        + departures.flatMap { [.find(id), .update($0), .changeToken] })
+        + zip(bases, departures).flatMap { [.find(id), .change($0, to: $1), .changeToken] })
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)), .display(late("1 minute delay")),
@@ -199,7 +200,7 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .changeToken, .find(id), .find(id),
-        .update(departedOnTime),
+        .change(Fixtures.lateTrip(id: 1), to: departedOnTime),
         .changeToken,
       ])
     #expect(
@@ -220,7 +221,8 @@ import Testing
       at: Fixtures.articleActualDeparture.addingTimeInterval(-60))
     #expect(
       repository.receivedMessages == [
-        .changeToken, .find(id), .find(id), .update(oneMinuteEarlier), .changeToken,
+        .changeToken, .find(id), .find(id), .change(Fixtures.lateTrip(id: 1), to: oneMinuteEarlier),
+        .changeToken,
       ])
   }
 
@@ -271,7 +273,7 @@ import Testing
   @Test func perform_reportsAFailedUpdate_andShowsTheTripAsItWas() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
     await sut.start(tripWithID: id)
-    faults.fail(.update)
+    faults.fail(.change)
 
     let progress = await sut.perform(.departOnTime)
 
@@ -279,7 +281,7 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .changeToken, .find(id), .find(id),
-        .update(departedOnTime),
+        .change(Fixtures.lateTrip(id: 1), to: departedOnTime),
       ])
     #expect(
       view.receivedMessages == [
@@ -297,7 +299,7 @@ import Testing
     #expect(progress == .finished(.changedElsewhere))
     #expect(
       repository.receivedMessages == [
-        .changeToken, .find(id), .find(id), .update(departedOnTime),
+        .changeToken, .find(id), .find(id), .change(Fixtures.lateTrip(id: 1), to: departedOnTime),
       ])
     #expect(
       view.receivedMessages == [
@@ -309,14 +311,14 @@ import Testing
   @Test func perform_reportsATripRemovedBetweenReadingAndWriting() async {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.lateTrip(id: 1)])
     await sut.start(tripWithID: id)
-    faults.failWithNotFound(.update)
+    faults.failWithNotFound()
 
     let progress = await sut.perform(.departOnTime)
 
     #expect(progress == .finished(.notFound))
     #expect(
       repository.receivedMessages == [
-        .changeToken, .find(id), .find(id), .update(departedOnTime),
+        .changeToken, .find(id), .find(id), .change(Fixtures.lateTrip(id: 1), to: departedOnTime),
       ])
     #expect(
       view.receivedMessages == [
@@ -337,7 +339,7 @@ import Testing
     #expect(
       repository.receivedMessages == [
         .changeToken, .find(id), .find(id),
-        .update(departedOnTime),
+        .change(Fixtures.lateTrip(id: 1), to: departedOnTime),
         .changeToken,
       ])
     #expect(

@@ -105,21 +105,25 @@ import Testing
     let logged = LoggingTripStore(store, log: predictableLog(spy))
 
     let added = try await logged.add(Fixtures.lateDraft())
-    try await logged.update(added.departing(at: Fixtures.articleActualDeparture))
-    await #expect(throws: TripRepositoryError.changedElsewhere(added.id)) {
+    let onTime = added.departing(at: added.departure)
+    try await logged.change(added, to: onTime)
+    await #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: added.id, fields: [.recordedDeparture])
+      ])
+    ) {
       try await logged.remove(added)
     }
 
     #expect(
       store.receivedMessages == [
-        .add(Fixtures.lateDraft()), .update(added.departing(at: Fixtures.articleActualDeparture)),
-        .remove(added),
+        .add(Fixtures.lateDraft()), .change(added, to: onTime), .remove(added),
       ])
     #expect(
       spy.lines == [
-        line("info", "store", #","call":"add","ms":1.000,"rows":1"#),
-        line("info", "store", #","call":"update","ms":1.000"#),
-        line("warning", "store", #","call":"remove","ms":1.000,"failure":"changed_elsewhere""#),
+        line("info", "store", #","call":"apply","ms":1.000,"rows":1"#),
+        line("info", "store", #","call":"apply","ms":1.000,"rows":1"#),
+        line("warning", "store", #","call":"apply","ms":1.000,"failure":"changed_elsewhere""#),
       ])
   }
 

@@ -188,9 +188,7 @@ struct ServedFromMemory: TripStore {
     fatalError("not used by the benchmark")
   }
 
-  func add(_ draft: TripDraft) -> Trip { fatalError("not used by the benchmark") }
-  func update(_ trip: Trip) {}
-  func remove(_ trip: Trip) {}
+  func apply(_ changes: TripChangeSet) -> [Trip] { fatalError("not used by the benchmark") }
 }
 
 /// A list view that only adds up the length of what it receives.

@@ -230,8 +230,9 @@ enum ServerBenchmarks {
     var latencies: [Double] = []
     for round in 1...rounds {
       guard let trip = try await store.trip(withID: tripID) else { break }
-      try await store.update(
-        trip.departing(at: trip.departure.addingTimeInterval(Double(60 * (round % 50 + 1)))))
+      try await store.change(
+        trip,
+        to: trip.departing(at: trip.departure.addingTimeInterval(Double(60 * (round % 50 + 1)))))
       let committed = ContinuousClock.now
       readCard()
       latencies.append(FactoryBenchmarks.nanoseconds(ContinuousClock.now - committed) / 1e6)

@@ -473,7 +473,7 @@ struct UseCaseTemplates {
           @Test func \(verb)_reportsTheFailure_whenOnlyTheUpdateFails() async {
             let trip = Fixtures.onTimeTrip(id: 1)
             let (sut, repository, view) = makeSUT(trips: [trip])
-            faults.fail(.update)
+            faults.fail(.change)
 
             let outcome = await \(sampleCall)
 
@@ -485,7 +485,7 @@ struct UseCaseTemplates {
           @Test func \(verb)_reportsNotFound_whenTheTripIsRemovedBeforeTheUpdate() async {
             let trip = Fixtures.onTimeTrip(id: 1)
             let (sut, repository, view) = makeSUT(trips: [trip])
-            faults.failWithNotFound(.update)
+            faults.failWithNotFound()
 
             let outcome = await \(sampleCall)
 
@@ -583,7 +583,7 @@ struct UseCaseTemplates {
 
           @Test func \(verb)_reportsTheFailure_whenOnlyTheAddFails() async {
             let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
-            faults.fail(.add)
+            faults.fail(.change)
 
             let outcome = await \(sampleCall)
 

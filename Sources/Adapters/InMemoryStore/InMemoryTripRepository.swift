@@ -81,20 +81,17 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
     table.page(arrivingAfter: instant, after: cursor, limit: limit)
   }
 
-  /// Stores a new trip under the next identifier.
+  /// Applies a change set all or nothing.
   ///
-  /// - Parameter draft: The trip to store.
-  /// - Returns: The stored trip.
-  public func add(_ draft: TripDraft) -> Trip {
-    table.add(draft)
-  }
-
-  /// Replaces a stored trip.
-  ///
-  /// - Parameter trip: The changed trip.
-  /// - Throws: `TripRepositoryError/notFound(_:)`.
-  public func update(_ trip: Trip) throws(TripRepositoryError) {
-    try table.update(trip)
+  /// - Parameter changes: The intents.
+  /// - Returns: The trips as the set leaves them.
+  /// - Throws: `TripRepositoryError/notFound(_:)` or
+  ///   `TripRepositoryError/changedElsewhere(_:)`, with nothing changed.
+  public func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
+    var changed = table
+    let trips = try changed.apply(changes)
+    table = changed
+    return trips
   }
 
   /// A token that changes with every change to the store.
@@ -102,14 +99,6 @@ public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
   /// - Returns: The number of changes so far.
   public func changeToken() -> TripChangeToken {
     TripChangeToken([version])
-  }
-
-  /// Removes a stored trip, if it still has `trip.revision`.
-  ///
-  /// - Parameter trip: The trip to remove, with the revision it was read at.
-  /// - Throws: `TripRepositoryError/notFound(_:)` or `TripRepositoryError/changedElsewhere(_:)`.
-  public func remove(_ trip: Trip) throws(TripRepositoryError) {
-    try table.remove(trip)
   }
 }
 

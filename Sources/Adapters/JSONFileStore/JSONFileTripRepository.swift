@@ -78,13 +78,16 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
     try currentTable().page(arrivingAfter: instant, after: cursor, limit: limit)
   }
 
-  /// Stores a new trip under the next identifier.
+  /// Applies a change set all or nothing, with one write of the file.
   ///
-  /// - Parameter draft: The trip to store.
-  /// - Returns: The stored trip.
-  /// - Throws: `TripStoreError` when the file cannot be read or written.
-  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
-    try change({ table throws(TripStoreError) in table.add(draft) }, storeFailure: { $0 })
+  /// - Parameter changes: The intents.
+  /// - Returns: The trips as the set leaves them.
+  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
+  ///   or `TripRepositoryError/store(_:)`; the file is not written then.
+  public func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
+    try change(
+      { table throws(TripRepositoryError) in try table.apply(changes) },
+      storeFailure: TripRepositoryError.store)
   }
 
   /// Stores many new trips with one write of the file.
@@ -114,27 +117,6 @@ public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
         identity.modifiedSeconds, identity.modifiedNanoseconds,
       ])
     }
-  }
-
-  /// Replaces a stored trip.
-  ///
-  /// - Parameter trip: The changed trip.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, or `TripRepositoryError/store(_:)`.
-  public func update(_ trip: Trip) throws(TripRepositoryError) {
-    try change(
-      { table throws(TripRepositoryError) in try table.update(trip) },
-      storeFailure: TripRepositoryError.store)
-  }
-
-  /// Removes a stored trip, if it still has `trip.revision`.
-  ///
-  /// - Parameter trip: The trip to remove, with the revision it was read at.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
-  ///   or `TripRepositoryError/store(_:)`.
-  public func remove(_ trip: Trip) throws(TripRepositoryError) {
-    try change(
-      { table throws(TripRepositoryError) in try table.remove(trip) },
-      storeFailure: TripRepositoryError.store)
   }
 
   /// The identity the file holds; `nil` while there is no file.

@@ -93,7 +93,11 @@ extension CachingTripRepository: PendingChangeSending {
     case .conflict(let theirs):
       // Made online, so refused as before: the person sees it now.
       guard let id = change.tripID else { return nil }
-      throw theirs == nil ? .notFound(id) : .changedElsewhere(id)
+      guard let theirs else { throw .notFound(id) }
+      guard case .conflict(let conflict) = change.operation.effect(on: theirs) else {
+        throw .changedElsewhere([TripConflict(id: id, fields: [])])
+      }
+      throw .changedElsewhere([conflict])
     case nil:
       if round.ownBlocked, let id = change.tripID {
         // An earlier change to the trip conflicted just now: this one waits for a person.
@@ -192,21 +196,7 @@ extension CachingTripRepository: PendingChangeSending {
   private func direct(_ operation: PendingChange.Operation) async throws(TripRepositoryError)
     -> Trip?
   {
-    let trip: Trip?
-    switch operation {
-    case .add(let draft, _):
-      trip = try await repositoryFailure { () throws(TripStoreError) in
-        try await remote.add(draft)
-      }
-    case .replace(let changed):
-      try await remote.update(changed)
-      trip = changed.nextRevision
-    // Only a store with trips is edited, and such a store takes keyed changes.
-    case .edit(let edit): throw .notFound(edit.id)
-    case .remove(let removed):
-      try await remote.remove(removed)
-      trip = nil
-    }
+    let trip = try await remote.apply(TripChangeSet([operation])).first
     await showInCopy(operation, as: trip, online: true)
     return trip
   }
@@ -403,7 +393,7 @@ extension CachingTripRepository: PendingChangeSending {
 
   /// Shows in the copy what a round of sending left on the store: the trips it wrote, and
   /// none of those it removed or found removed.
-  private func showInCopy(written: [Trip], removed: [TripID]) async {
+  func showInCopy(written: [Trip], removed: [TripID]) async {
     guard !written.isEmpty || !removed.isEmpty else { return }
     await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
       try await copy.keep(written, covering: nil, recording: state)
@@ -423,7 +413,7 @@ extension CachingTripRepository: PendingChangeSending {
     }
   }
 
-  private func repositoryFailure<Value>(_ body: () async throws(TripStoreError) -> Value)
+  func repositoryFailure<Value>(_ body: () async throws(TripStoreError) -> Value)
     async throws(TripRepositoryError) -> Value
   {
     do throws(TripStoreError) {

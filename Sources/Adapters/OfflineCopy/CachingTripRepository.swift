@@ -305,40 +305,63 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
 
   // MARK: - Changes: kept, sent with a key, and kept again when the store is away
 
-  /// Adds the trip to the remote store, and keeps it; offline, under a reserved number.
-  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
-    do throws(TripRepositoryError) {
-      // An add always ends with a trip: under the store's number or a reserved one.
-      return try await submit(.add(draft, number: nil))!
-    } catch {
-      guard case .store(let failure) = error else {
-        throw TripStoreError(location: address, problem: .failed("\(error)"))
-      }
-      throw failure
-    }
-  }
-
-  /// Changes the trip in the remote store, and keeps the change; offline, keeps it to send.
+  /// Applies a change set through the remote store. A set of one change is kept, sent with
+  /// its key and, while the store is away, kept to send later (an add under a reserved
+  /// number). A set of several changes goes to the store as it is, all or nothing; while the
+  /// store is away it is refused.
   ///
-  /// The change is an edit of the fields that differ from the trip this repository last
-  /// answered at the same revision, which is what the person saw; the store merges it field
-  /// by field. A trip this repository did not answer at that revision is sent whole, and
-  /// applied only while the store's trip still has its revision.
-  public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    guard let base = answered[trip.id], base.revision == trip.revision else {
-      answered[trip.id] = try await submit(.replace(trip))
-      return
+  /// An edit shows, until the store has it, on the trip this repository last answered: what
+  /// the person saw.
+  public func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    guard changes.changes.count == 1, let change = changes.changes.first else {
+      return try await applyWhole(changes)
     }
-    let edit = TripEdit(from: base, to: trip)
-    guard !edit.fields.isEmpty else { return }
-    answered[trip.id] = try await submit(.edit(edit), over: base)
+    switch change {
+    case .add:
+      // An add always ends with a trip: under the store's number or a reserved one.
+      return [try await submit(change)!]
+    case .edit(let edit):
+      if answered[edit.id] == nil {
+        // What the person saw: the trip as this repository answers it now.
+        _ = try await repositoryFailure { () throws(TripStoreError) in
+          try await self.trip(withID: edit.id)
+        }
+      }
+      let trip = try await submit(change, over: answered[edit.id])
+      answered[edit.id] = trip
+      return trip.map { [$0] } ?? []
+    case .replace(let replacement):
+      // Of a trip this repository answered at the same revision, only the fields that
+      // differ are sent, as an edit the store merges.
+      guard let base = answered[replacement.id], base.revision == replacement.revision else {
+        let trip = try await submit(change)
+        answered[replacement.id] = trip
+        return trip.map { [$0] } ?? []
+      }
+      let edit = TripEdit(from: base, to: replacement)
+      guard !edit.fields.isEmpty else { return [base] }
+      let trip = try await submit(.edit(edit), over: base)
+      answered[replacement.id] = trip
+      return trip.map { [$0] } ?? []
+    case .remove(let removed):
+      _ = try await submit(change)
+      answered[removed.id] = nil
+      return []
+    }
   }
 
-  /// Removes the trip from the remote store, and from the copy; offline, keeps the removal
-  /// to send.
-  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
-    _ = try await submit(.remove(trip))
-    answered[trip.id] = nil
+  /// A set of several changes, sent to the remote store as it is.
+  private func applyWhole(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    if let awayAtStart { throw .store(awayAtStart) }
+    let trips = try await remote.apply(changes)
+    let removed = changes.changes.compactMap { change -> TripID? in
+      guard case .remove(let trip) = change else { return nil }
+      return trip.id
+    }
+    for trip in trips { answered[trip.id] = trip }
+    for id in removed { answered[id] = nil }
+    await showInCopy(written: trips, removed: removed)
+    return trips
   }
 
   /// The remote store's largest assigned identifier.

@@ -167,48 +167,80 @@ public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, Trip
     return try rows.map { result throws(TripStoreError) in try result.get() }
   }
 
-  /// Stores a new trip under the next identifier, which is larger than any assigned before.
-  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
-    guard case .success(let trip?) = try unkeyed(.add(draft, number: nil)) else {
-      throw TripStoreError(location: address.redacted, problem: .damaged("no identifier assigned"))
+  /// Applies a change set all or nothing, in one transaction: the trips it names are locked
+  /// while it is worked out, and only the rows it changes are written.
+  public func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
+    guard !changes.changes.isEmpty else { return [] }
+    let outcome = try storeFailure { () throws(TripStoreError) in
+      try change { connection throws(Failure) in try applying(changes, on: connection) }
     }
-    return trip
+    return try outcome.get()
   }
 
-  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`: only
-  /// the fields that differ are written.
-  public func update(_ trip: Trip) throws(TripRepositoryError) {
-    try refused(
-      trip.id, try storeFailure { () throws(TripStoreError) in try unkeyed(.replace(trip)) })
-  }
-
-  /// Removes a stored trip, if it still has `trip.revision`. Its identifier is never
-  /// assigned again.
-  public func remove(_ trip: Trip) throws(TripRepositoryError) {
-    try refused(
-      trip.id, try storeFailure { () throws(TripStoreError) in try unkeyed(.remove(trip)) })
-  }
-
-  /// Applies a change without a key, in a transaction of its own.
-  private func unkeyed(_ operation: PendingChange.Operation) throws(TripStoreError)
-    -> Result<Trip?, Conflict>
+  /// Locks and reads the trips `changes` names, works out what it does and writes that, in
+  /// the open transaction; a refusal writes nothing.
+  private func applying(_ changes: TripChangeSet, on connection: PostgreSQLConnection)
+    throws(Failure) -> Result<[Trip], TripRepositoryError>
   {
-    try change { connection throws(Failure) in
-      let applied = try applying(operation, on: connection)
-      if case .success = applied {
-        try connection.query("UPDATE trips_store SET changes = changes + 1")
+    var stored: [TripID: Trip] = [:]
+    let ids = changes.tripIDs.map { String($0.rawValue) }
+    if !ids.isEmpty {
+      let rows = try connection.query(
+        "SELECT \(Self.columns) FROM trips WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
+        ["{" + ids.joined(separator: ",") + "}"], rows: trip(from:))
+      for row in rows {
+        switch row {
+        case .success(let trip): stored[trip.id] = trip
+        case .failure(let failure): return .failure(.store(failure))
+        }
       }
-      return applied
     }
-  }
-
-  /// Throws a change's conflict as the port names it: the trip is gone, or it has another
-  /// revision.
-  private func refused(_ id: TripID, _ outcome: Result<Trip?, Conflict>)
-    throws(TripRepositoryError)
-  {
-    guard case .failure(let conflict) = outcome else { return }
-    throw conflict.theirs == nil ? .notFound(id) : .changedElsewhere(id)
+    var numbers: [TripID] = []
+    if changes.unnumberedAdds > 0 {
+      // Locked until the transaction ends, and moved on only when the set applies.
+      let last = try connection.query("SELECT last_assigned_id FROM trips_store FOR UPDATE")
+      guard let last = (last.first?.first ?? nil).flatMap({ Int64($0) }) else {
+        return .failure(
+          .store(
+            TripStoreError(location: address.redacted, problem: .damaged("no identifier assigned"))
+          ))
+      }
+      numbers = (1...Int64(changes.unnumberedAdds)).compactMap { TripID(rawValue: last + $0) }
+    }
+    let applied: TripChangeSet.Applied
+    do throws(TripRepositoryError) {
+      applied = try changes.applied(to: stored, newNumbers: numbers)
+    } catch {
+      return .failure(error)
+    }
+    if let last = numbers.last {
+      try connection.query(
+        "UPDATE trips_store SET last_assigned_id = $1", [String(last.rawValue)])
+    }
+    for trip in applied.added {
+      try connection.query(
+        """
+        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
+        VALUES ($1, $2, $3, $4, $5, $6)
+        """, [String(trip.id.rawValue)] + Self.values(of: trip))
+    }
+    for trip in applied.changed {
+      try connection.query(
+        """
+        UPDATE trips SET departure = $2, arrival = $3, actual_departure = $4, origin = $5,
+          destination = $6, revision = $7
+        WHERE id = $1
+        """, [String(trip.id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
+    }
+    if !applied.removed.isEmpty {
+      try connection.query(
+        "DELETE FROM trips WHERE id = ANY($1::bigint[])",
+        ["{" + applied.removed.map { String($0.rawValue) }.joined(separator: ",") + "}"])
+    }
+    if !applied.added.isEmpty || !applied.changed.isEmpty || !applied.removed.isEmpty {
+      try connection.query("UPDATE trips_store SET changes = changes + 1")
+    }
+    return .success(applied.trips)
   }
 
   /// The store's count of changes, which moves when a change commits and only then.

@@ -5,6 +5,7 @@ import StoreFiles
 extension SQLiteTripRepository {
   /// Runs SQLite work, with its failure in the port's terms: a store error that names the
   /// file.
+  @discardableResult
   func sqlite<Result>(_ body: () throws(SQLiteConnection.Failure) -> Result)
     throws(TripStoreError) -> Result
   {

@@ -160,26 +160,6 @@ public actor SQLiteTripRepository: TripStoreMoving, TripChangeTracking {
     return trips
   }
 
-  /// Stores a new trip under the next identifier.
-  ///
-  /// - Parameter draft: The trip to store.
-  /// - Returns: The stored trip.
-  /// - Throws: `TripStoreError` when the file cannot be read or written.
-  public func add(_ draft: TripDraft) throws(TripStoreError) -> Trip {
-    let connection = try connectionCreatingStore()
-    let rowID = try sqlite { () throws(SQLiteConnection.Failure) in
-      try connection.inTransaction { () throws(SQLiteConnection.Failure) in
-        try connection.query(Self.insert, Self.parameters(draft))
-        return connection.lastInsertedRowID
-      }
-    }
-    // AUTOINCREMENT assigns positive row identifiers only; anything else is a damaged store.
-    guard let id = TripID(rawValue: rowID) else {
-      throw TripStoreError(location: file.path, problem: .damaged("the new trip got row \(rowID)"))
-    }
-    return Trip(id: id, draft: draft)
-  }
-
   /// Stores many new trips in one transaction: all of them or, on failure, none.
   ///
   /// For imports and generated test data; one transaction instead of one per trip makes
@@ -224,70 +204,6 @@ public actor SQLiteTripRepository: TripStoreMoving, TripChangeTracking {
       throw TripStoreError(location: file.path, problem: .damaged("the store has no identity"))
     }
     return TripStoreIdentity(identity)
-  }
-
-  /// Replaces a stored trip with `trip.nextRevision`, if it still has `trip.revision`.
-  ///
-  /// - Parameter trip: The changed trip, with the revision it was read at.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
-  ///   or `TripRepositoryError/store(_:)`.
-  public func update(_ trip: Trip) throws(TripRepositoryError) {
-    try changeIfUnchanged(trip) { connection throws(SQLiteConnection.Failure) in
-      try connection.query(
-        """
-        UPDATE trips SET departure = ?, arrival = ?, actual_departure = ?, origin = ?,
-          destination = ?, revision = revision + 1
-        WHERE id = ? AND revision = ?
-        """,
-        [
-          .integer(Self.seconds(trip.departure)), .integer(Self.seconds(trip.arrival)),
-          Self.instant(trip.recordedDeparture), Self.text(trip.origin),
-          Self.text(trip.destination), .integer(trip.id.rawValue),
-          .integer(Int64(trip.revision)),
-        ])
-    }
-  }
-
-  /// Removes a stored trip, if it still has `trip.revision`.
-  ///
-  /// - Parameter trip: The trip to remove, with the revision it was read at.
-  /// - Throws: `TripRepositoryError/notFound(_:)`, `TripRepositoryError/changedElsewhere(_:)`,
-  ///   or `TripRepositoryError/store(_:)`.
-  public func remove(_ trip: Trip) throws(TripRepositoryError) {
-    try changeIfUnchanged(trip) { connection throws(SQLiteConnection.Failure) in
-      try connection.query(
-        "DELETE FROM trips WHERE id = ? AND revision = ?",
-        [.integer(trip.id.rawValue), .integer(Int64(trip.revision))])
-    }
-  }
-
-  /// Runs `statement`, which changes `trip` only while it has `trip.revision`, in a
-  /// transaction; when it changed nothing, tells a missing trip from one changed elsewhere.
-  private func changeIfUnchanged(
-    _ trip: Trip, by statement: (SQLiteConnection) throws(SQLiteConnection.Failure) -> Void
-  ) throws(TripRepositoryError) {
-    let outcome = try change { () throws(TripStoreError) -> ChangeOutcome in
-      guard let connection = try existingConnection() else { return .notFound }
-      return try sqlite { () throws(SQLiteConnection.Failure) in
-        try connection.inTransaction { () throws(SQLiteConnection.Failure) in
-          try statement(connection)
-          if connection.changes > 0 { return .changed }
-          let stored = try connection.query(
-            "SELECT revision FROM trips WHERE id = ?", [.integer(trip.id.rawValue)])
-          return stored.isEmpty ? .notFound : .changedElsewhere
-        }
-      }
-    }
-    switch outcome {
-    case .changed: return
-    case .notFound: throw .notFound(trip.id)
-    case .changedElsewhere: throw .changedElsewhere(trip.id)
-    }
-  }
-
-  /// What a change or a removal found.
-  private enum ChangeOutcome {
-    case changed, notFound, changedElsewhere
   }
 
   /// Opens and checks the store's file now, if it exists, so that the first request finds it

@@ -20,9 +20,8 @@ extension TripTable {
       return merge(operation, replacement.id)
     case .remove(let removed):
       guard let stored = trip(withID: removed.id) else { return .conflict(theirs: nil) }
-      guard operation.removes(stored), (try? remove(stored)) != nil else {
-        return .conflict(theirs: stored)
-      }
+      guard operation.removes(stored) else { return .conflict(theirs: stored) }
+      remove(stored.id)
       return .applied(nil)
     }
   }

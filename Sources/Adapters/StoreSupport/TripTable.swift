@@ -98,20 +98,34 @@ package struct TripTable: Equatable, Sendable {
     insert(trip)
   }
 
-  /// Replaces the trip with `trip.nextRevision` if it still has `trip.revision`.
-  package mutating func update(_ trip: Trip) throws(TripRepositoryError) {
-    try remove(trip)
-    insert(trip.nextRevision)
+  /// Applies `changes` all or nothing: its adds take the next numbers, and the result of
+  /// ``TripChangeSet/applied(to:newNumbers:)`` is written only when every change applies. An
+  /// add under a number the table never assigned conflicts.
+  ///
+  /// - Returns: The trips as the set leaves them.
+  package mutating func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
+    let stored = Dictionary(
+      uniqueKeysWithValues: changes.tripIDs.compactMap { id in trip(withID: id).map { (id, $0) } })
+    let unassigned = changes.changes.compactMap { change -> TripConflict? in
+      guard case .add(_, let number?) = change, number.rawValue > lastAssignedID else { return nil }
+      return TripConflict(id: number, fields: [])
+    }
+    guard unassigned.isEmpty else { throw .changedElsewhere(unassigned) }
+    let numbers = (0..<Int64(changes.unnumberedAdds)).map {
+      // Positive by construction, so the force unwrap cannot fail.
+      TripID(rawValue: lastAssignedID + 1 + $0)!
+    }
+    let applied = try changes.applied(to: stored, newNumbers: numbers)
+    lastAssignedID += Int64(numbers.count)
+    for trip in applied.added { insert(trip) }
+    for trip in applied.changed { store(trip) }
+    trips.removeAll { applied.removed.contains($0.id) }
+    return applied.trips
   }
 
-  /// Removes the trip if it still has `trip.revision`, or throws when there is none or it
-  /// has another.
-  package mutating func remove(_ trip: Trip) throws(TripRepositoryError) {
-    guard let index = trips.firstIndex(where: { $0.id == trip.id }) else {
-      throw .notFound(trip.id)
-    }
-    guard trips[index].revision == trip.revision else { throw .changedElsewhere(trip.id) }
-    trips.remove(at: index)
+  /// Removes the trip numbered `id`, whatever its revision.
+  package mutating func remove(_ id: TripID) {
+    trips.removeAll { $0.id == id }
   }
 
   private mutating func insert(_ trip: Trip) {

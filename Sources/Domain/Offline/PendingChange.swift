@@ -7,56 +7,8 @@ import Foundation
 /// fields it sets (each with the value the person saw), or a removal. The store merges an
 /// edit field by field, so an edit never writes a field it does not name.
 public struct PendingChange: Equatable, Sendable {
-  /// What the change does.
-  public enum Operation: Equatable, Sendable {
-    /// Adds a trip: under `number` when the copy reserved it beforehand (a trip added
-    /// offline), or under the store's next number when `number` is `nil`.
-    case add(TripDraft, number: TripID?)
-    /// Sets the fields the edit names, merged three ways with the store's trip.
-    case edit(TripEdit)
-    /// The whole trip at the revision it was based on, as the previous version kept a
-    /// change: sent as the edit of the fields that differ from the store's trip at that
-    /// revision, and a conflict once the trip has moved on.
-    case replace(Trip)
-    /// Removes this trip, the trip as the person saw it: it applies only while the store's
-    /// trip has every one of its values (``removes(_:)``), so a removal conflicts with any
-    /// change made since.
-    case remove(Trip)
-
-    /// The trip the operation is about; `nil` for an add still waiting for the store's number.
-    public var tripID: TripID? {
-      switch self {
-      case .add(_, let number): number
-      case .edit(let edit): edit.id
-      case .replace(let trip), .remove(let trip): trip.id
-      }
-    }
-
-    /// Whether a removal applies to the store's trip `stored`: it has every value of the trip
-    /// the person saw. Its revision is not compared, since what this computer shows of its own
-    /// kept changes carries a revision the store has not given. `false` for any other operation.
-    ///
-    /// - Parameter stored: The store's trip now.
-    public func removes(_ stored: Trip) -> Bool {
-      guard case .remove(let seen) = self else { return false }
-      return seen.id == stored.id && TripEdit(from: seen, to: stored).fields.isEmpty
-    }
-
-    /// The edit this operation asks of the store's trip `stored`: an edit as it is; a replacement
-    /// as the edit of the fields that differ from `stored`, while `stored` still has the
-    /// replacement's revision; `nil` for a replacement of a trip that moved on, and for an add
-    /// or a removal.
-    ///
-    /// - Parameter stored: The store's trip now.
-    public func edit(of stored: Trip) -> TripEdit? {
-      switch self {
-      case .edit(let edit): edit
-      case .replace(let trip) where trip.revision == stored.revision:
-        TripEdit(from: stored, to: trip)
-      case .replace, .add, .remove: nil
-      }
-    }
-  }
+  /// What the change does: the intent the store applies.
+  public typealias Operation = TripChange
 
   /// What the store did with a change it was sent.
   public enum Outcome: Equatable, Sendable {
@@ -123,11 +75,5 @@ public struct PendingChange: Equatable, Sendable {
 
   /// The fields the change sets: those an edit names, every field for an add or a
   /// replacement, none for a removal.
-  public var fields: [TripField] {
-    switch operation {
-    case .edit(let edit): edit.fields
-    case .add, .replace: TripField.allCases
-    case .remove: []
-    }
-  }
+  public var fields: [TripField] { operation.fields }
 }

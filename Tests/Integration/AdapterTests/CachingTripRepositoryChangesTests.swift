@@ -41,8 +41,8 @@ import Testing
   private static func keptChangeMeetingTheirs(_ setup: Setup, sent: Bool) async throws {
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
-    try await setup.process().0.update(delayed(1))
-    try await setup.store.update(theirs)
+    try await setup.process().0.replace(delayed(1))
+    try await setup.store.replace(theirs)
     setup.goOnline()
     if sent { _ = try await setup.process().0.sendPendingChanges() }
   }
@@ -55,7 +55,7 @@ import Testing
     setup.goOffline()
     let (offline, _, notices) = setup.process()
 
-    try await offline.update(Self.delayed(1))
+    try await offline.replace(Self.delayed(1))
     let shown = try await offline.trip(withID: Fixtures.tripID(1))
     let onServerMeanwhile = try await setup.store.trip(withID: Fixtures.tripID(1))
     setup.goOnline()
@@ -69,7 +69,7 @@ import Testing
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
     #expect(
       remote.receivedMessages == [
-        .identity, .apply(Self.kept(1, .replace(Self.delayed(1)))), .identity,
+        .identity, .applyKeyed(Self.kept(1, .replace(Self.delayed(1)))), .identity,
         .reserveNumbers(CachingTripRepository.reservedBlock),
         .page(after: nil, limit: 2), .page(after: TripCursor(after: online[1]), limit: 2),
         .page(after: TripCursor(after: online[3]), limit: 2),
@@ -120,7 +120,7 @@ import Testing
     let (offline, _, notices) = setup.process(freshOnly: true)
 
     await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
-      try await offline.update(Self.delayed(1))
+      try await offline.replace(Self.delayed(1))
     }
     await #expect(throws: TripRepositoryError.store(Self.unreachable)) {
       try await offline.remove(online[1])
@@ -135,11 +135,11 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     let standby = TripStoreError(location: Self.address, problem: .readOnly(.standby))
-    setup.faults.fail(.apply, with: standby)
+    setup.faults.fail(.applyKeyed, with: standby)
     let (decorator, _, notices) = setup.process()
 
     await #expect(throws: TripRepositoryError.store(standby)) {
-      try await decorator.update(Self.delayed(1))
+      try await decorator.replace(Self.delayed(1))
     }
 
     #expect(notices.notices == [])
@@ -151,12 +151,12 @@ import Testing
     let online = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
     let (offline, _, _) = setup.process()
-    try await offline.update(Self.delayed(1))
+    try await offline.replace(Self.delayed(1))
     let later = Self.delayed(1).nextRevision.departing(at: Fixtures.articleDeparture)
-    try await offline.update(later)
+    try await offline.replace(later)
     try await offline.remove(online[1])
     let theirs = online[0].departing(at: Fixtures.articleArrival)
-    try await setup.store.update(theirs)
+    try await setup.store.replace(theirs)
     setup.goOnline()
 
     let (next, _, notices) = setup.process()
@@ -175,7 +175,7 @@ import Testing
               change: Self.kept(1, .replace(Self.delayed(1))), theirs: theirs.nextRevision)
           ]))
     await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
-      try await next.update(theirs.nextRevision.departing(at: Fixtures.articleDeparture))
+      try await next.replace(theirs.nextRevision.departing(at: Fixtures.articleDeparture))
     }
   }
 
@@ -200,7 +200,7 @@ import Testing
     setup.goOffline()
     try await setup.process().0.remove(Fixtures.onTimeTrip(id: 2))
     let theirs = Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival)
-    try await setup.store.update(theirs)
+    try await setup.store.replace(theirs)
     setup.goOnline()
     let sent = try await setup.process().0.sendPendingChanges()
 
@@ -218,15 +218,15 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.faults.fail(
-      .apply, with: TripStoreError(location: Self.address, problem: .outcomeUnknown))
+      .applyKeyed, with: TripStoreError(location: Self.address, problem: .outcomeUnknown))
     let (decorator, remote, _) = setup.process()
 
-    try await decorator.update(Self.delayed(1))
+    try await decorator.replace(Self.delayed(1))
 
     let change = Self.kept(1, .replace(Self.delayed(1)))
     #expect(
       remote.receivedMessages == [
-        .identity, .apply(change), .apply(change), .identity,
+        .identity, .applyKeyed(change), .applyKeyed(change), .identity,
         .reserveNumbers(CachingTripRepository.reservedBlock),
       ])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
@@ -237,7 +237,7 @@ import Testing
   private static let offlineChanges:
     [(String, @Sendable (CachingTripRepository) async throws -> Void)] = [
       ("add", { _ = try await $0.add(Fixtures.lateDraft()) }),
-      ("update", { try await $0.update(delayed(2)) }),
+      ("update", { try await $0.replace(delayed(2)) }),
       ("remove", { try await $0.remove(Fixtures.onTimeTrip(id: 2)) }),
     ]
 
@@ -246,7 +246,7 @@ import Testing
     let setup = Setup()
     let (decorator, _, _) = setup.process()
     _ = try await decorator.trip(withID: Fixtures.tripID(2))
-    try await decorator.update(Self.delayed(3))
+    try await decorator.replace(Self.delayed(3))
     setup.goOffline()
     try await Self.offlineChanges[change].1(setup.process().0)
     let (offline, _, notices) = setup.process()
@@ -262,11 +262,11 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     let lost = TripStoreError(location: Self.address, problem: .outcomeUnknown)
-    setup.faults.fail(.apply, with: lost)
-    setup.faults.fail(.apply, with: lost)
+    setup.faults.fail(.applyKeyed, with: lost)
+    setup.faults.fail(.applyKeyed, with: lost)
 
     await #expect(throws: TripRepositoryError.store(lost)) {
-      try await setup.process().0.update(Self.delayed(1))
+      try await setup.process().0.replace(Self.delayed(1))
     }
     let sent = try await setup.process().0.sendPendingChanges()
 
@@ -278,7 +278,7 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
+    try await setup.process().0.replace(Self.delayed(1))
     setup.goOnline()
     #expect(await setup.changes.startSending())
 
@@ -293,7 +293,7 @@ import Testing
     var setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
+    try await setup.process().0.replace(Self.delayed(1))
     setup.goOnline()
     setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
 
@@ -314,8 +314,8 @@ import Testing
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
     try await setup.process().0.remove(Fixtures.onTimeTrip(id: 2))
-    try await setup.process().0.update(Self.delayed(3))
-    try await setup.store.update(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival))
+    try await setup.process().0.replace(Self.delayed(3))
+    try await setup.store.replace(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival))
     try await setup.store.remove(Fixtures.onTimeTrip(id: 3))
     setup.goOnline()
     _ = try await setup.process().0.sendPendingChanges()
@@ -338,7 +338,7 @@ import Testing
       address: Self.address, freshOnly: false, now: { Setup.refreshed }, notify: { _ in })
 
     let added = try await decorator.add(Fixtures.lateDraft())
-    try await decorator.update(added.departing(at: Fixtures.articleDeparture))
+    try await decorator.replace(added.departing(at: Fixtures.articleDeparture))
     try await decorator.remove(added.departing(at: Fixtures.articleDeparture).nextRevision)
 
     #expect(added.id.rawValue == 1)
@@ -351,7 +351,7 @@ import Testing
     _ = try await Setup.everyTrip(setup.process().0)
     let first = try #require(try await setup.store.identity())
     setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
+    try await setup.process().0.replace(Self.delayed(1))
     setup.goOnline()
     setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     let (kept, other) = (setup.changes, InMemoryPendingChanges())
@@ -382,7 +382,7 @@ import Testing
     }
     _ = try await Setup.everyTrip(process())
     setup.goOffline()
-    try await process().update(Self.delayed(1))
+    try await process().replace(Self.delayed(1))
     setup.goOnline()
     setup.store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip(id: 1)])
     _ = try await Setup.everyTrip(process())
@@ -412,7 +412,7 @@ import Testing
     }
     try FileManager.default.removeItem(atPath: path + ".waiting")
     await #expect(throws: TripRepositoryError.self) {
-      try await decorator.update(Self.delayed(1))
+      try await decorator.replace(Self.delayed(1))
     }
 
     #expect(listed.count == 5)
@@ -425,7 +425,7 @@ import Testing
   @Test func keepingMine_whenTheStoreFails_keepsTheConflict() async throws {
     let setup = Setup()
     try await Self.keptChangeMeetingTheirs(setup, sent: true)
-    setup.faults.fail(.apply, with: StoreFaults.diskFailure)
+    setup.faults.fail(.applyKeyed, with: StoreFaults.diskFailure)
 
     await #expect(throws: StoreFaults.diskFailure) {
       try await setup.process().0.resolve(tripWithID: Fixtures.tripID(1), keeping: .mine)
@@ -442,7 +442,7 @@ import Testing
     #expect(await setup.changes.startSending())
     let decorator = setup.process().0
 
-    let change = Task { try await decorator.update(Self.delayed(1)) }
+    let change = Task { try await decorator.replace(Self.delayed(1)) }
     await Task.yield()
     await setup.changes.stopSending()
     try await change.value
@@ -456,7 +456,7 @@ import Testing
     try await Self.keptChangeMeetingTheirs(setup, sent: false)
 
     await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
-      try await setup.process().0.update(
+      try await setup.process().0.replace(
         theirs.nextRevision.departing(at: Fixtures.articleDeparture))
     }
 
@@ -474,15 +474,15 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
-    try await setup.process().0.update(Self.delayed(2))
+    try await setup.process().0.replace(Self.delayed(2))
     setup.goOnline()
     let lost = TripStoreError(location: Self.address, problem: .outcomeUnknown)
-    setup.faults.fail(.apply, with: lost)
-    setup.faults.fail(.apply, with: lost)
+    setup.faults.fail(.applyKeyed, with: lost)
+    setup.faults.fail(.applyKeyed, with: lost)
 
     await #expect(throws: TripRepositoryError.store(.init(location: Self.address, problem: .busy)))
     {
-      try await setup.process().0.update(Self.delayed(1))
+      try await setup.process().0.replace(Self.delayed(1))
     }
 
     #expect(await setup.changes.summary().waiting == [Self.kept(1, .replace(Self.delayed(2)))])
@@ -493,11 +493,11 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
+    try await setup.process().0.replace(Self.delayed(1))
     let (watching, _, _) = setup.process()
     let offline = try await watching.trip(withID: Fixtures.tripID(2))
     setup.goOnline()
-    try await setup.store.update(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival))
+    try await setup.store.replace(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleArrival))
 
     _ = try await watching.changeToken()
     let online = try await watching.trip(withID: Fixtures.tripID(2))
@@ -529,10 +529,10 @@ import Testing
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
-    try await setup.process().0.update(Self.delayed(1))
-    try await setup.process().0.update(Self.delayed(2))
+    try await setup.process().0.replace(Self.delayed(1))
+    try await setup.process().0.replace(Self.delayed(2))
     setup.goOnline()
-    setup.faults.fail(.apply, occurrence: 2, with: Self.unreachable)
+    setup.faults.fail(.applyKeyed, occurrence: 2, with: Self.unreachable)
     let (decorator, _, notices) = setup.process()
 
     await #expect(throws: Self.unreachable) { try await decorator.sendPendingChanges() }
@@ -549,11 +549,11 @@ import Testing
     let (reader, _, _) = setup.process()
     let seen = try #require(try await reader.trip(withID: Fixtures.tripID(1)))
     setup.goOffline()
-    try await reader.update(seen.departing(at: Fixtures.articleActualDeparture))
+    try await reader.replace(seen.departing(at: Fixtures.articleActualDeparture))
     // Someone renames the trip on the server meanwhile.
     let renamed = try seen.replanned(
       departure: seen.departure, arrival: seen.arrival, origin: "Den Haag", destination: nil)
-    try await setup.store.update(renamed)
+    try await setup.store.replace(renamed)
     let kept = await setup.changes.summary()
     setup.goOnline()
 
@@ -580,7 +580,7 @@ import Testing
     try await setup.changes.keepReserved(101...Int64(100 + left))
     let (decorator, remote, _) = setup.process()
 
-    try await decorator.update(Self.delayed(1))
+    try await decorator.replace(Self.delayed(1))
 
     let reserved = remote.receivedMessages.contains(
       .reserveNumbers(CachingTripRepository.reservedBlock))
@@ -600,7 +600,7 @@ import Testing
     await #expect(
       throws: TripRepositoryError.store(
         TripStoreError(location: Self.address, problem: .busy))
-    ) { try await decorator.update(Self.delayed(1)) }
+    ) { try await decorator.replace(Self.delayed(1)) }
 
     await setup.changes.stopSending()
     #expect(await setup.changes.summary().isEmpty)
@@ -615,12 +615,12 @@ import Testing
     let (reader, _, _) = setup.process()
     let seen = try #require(try await reader.trip(withID: Fixtures.tripID(1)))
     setup.goOffline()
-    try await reader.update(
+    try await reader.replace(
       try seen.replanned(
         departure: seen.departure, arrival: seen.arrival, origin: nil, destination: "Mine"))
     let theirs = try seen.replanned(
       departure: seen.departure, arrival: seen.arrival, origin: "Delft", destination: "Theirs")
-    try await setup.store.update(theirs)
+    try await setup.store.replace(theirs)
     setup.goOnline()
     _ = try await setup.process().0.sendPendingChanges()
     return theirs.nextRevision
@@ -649,17 +649,17 @@ import Testing
     // Mine moves the departure to just before the arrival; theirs moves the departure too,
     // then the arrival before my departure.
     let later = seen.arrival.addingTimeInterval(-60)
-    try await reader.update(
+    try await reader.replace(
       try seen.replanned(
         departure: later, arrival: seen.arrival, origin: nil, destination: nil))
-    try await setup.store.update(
+    try await setup.store.replace(
       try seen.replanned(
         departure: seen.departure.addingTimeInterval(60), arrival: seen.arrival, origin: nil,
         destination: nil))
     setup.goOnline()
     _ = try await setup.process().0.sendPendingChanges()
     let current = try #require(try await setup.store.trip(withID: seen.id))
-    try await setup.store.update(
+    try await setup.store.replace(
       try current.replanned(
         departure: current.departure, arrival: later.addingTimeInterval(-60), origin: nil,
         destination: nil))
@@ -690,7 +690,7 @@ import Testing
     _ = try await next.trip(withID: Fixtures.tripID(2))
 
     #expect(notices.notices == [.changesUnreadable(file: damaged.location)])
-    #expect(!remote.receivedMessages.contains { if case .apply = $0 { true } else { false } })
+    #expect(!remote.receivedMessages.contains { if case .applyKeyed = $0 { true } else { false } })
   }
 
   /// Changes whose glance reads but whose records do not check: one waits, for trip 1.

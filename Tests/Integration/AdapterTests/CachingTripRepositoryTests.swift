@@ -76,7 +76,9 @@ import Testing
       ("add", { _ = try await $0.add(Fixtures.lateDraft()) }),
       (
         "update",
-        { try await $0.update(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleDeparture)) }
+        {
+          try await $0.replace(Fixtures.onTimeTrip(id: 2).departing(at: Fixtures.articleDeparture))
+        }
       ),
       ("remove", { try await $0.remove(Fixtures.onTimeTrip(id: 2)) }),
     ]
@@ -159,7 +161,7 @@ import Testing
     let (decorator, _, _) = setup.process()
     let first = try #require(try await decorator.trip(withID: Fixtures.tripID(1)))
     let delayed = first.departing(at: Fixtures.articleActualDeparture)
-    try await decorator.update(delayed)
+    try await decorator.replace(delayed)
     let added = try await decorator.add(Fixtures.lateDraft())
     try await decorator.remove(Fixtures.onTimeTrip(id: 2))
     setup.goOffline()

@@ -26,13 +26,13 @@ import Testing
   @Test func aFailingUpdate_leavesOtherOperationsWorking_andChangesNothing() async throws {
     let store = FaultyTripRepository(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults)
     let busy = TripStoreError(location: "trips.sqlite", problem: .busy)
-    faults.fail(.update, with: busy)
+    faults.fail(.change, with: busy)
 
     await #expect(throws: TripRepositoryError.store(busy)) {
-      try await store.update(Fixtures.lateTrip(id: 1))
+      try await store.replace(Fixtures.lateTrip(id: 1))
     }
     let token = try await store.changeToken()
-    try await store.update(Fixtures.lateTrip(id: 1))
+    try await store.replace(Fixtures.lateTrip(id: 1))
 
     #expect(token == TripChangeToken([0]))
     #expect(
@@ -41,7 +41,7 @@ import Testing
 
   @Test func notFound_namesTheTripOfTheOperation() async throws {
     let store = FaultyTripRepository(trips: [Fixtures.onTimeTrip(id: 3)], faults: faults)
-    faults.failWithNotFound(.remove)
+    faults.failWithNotFound()
 
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(3))) {
       try await store.remove(Fixtures.onTimeTrip(id: 3))

@@ -130,7 +130,7 @@ import Testing
         ("find", false, { _ = try await $0.trip(withID: Fixtures.tripID(1)) }),
         ("list", false, { _ = try await $0.trips(after: nil, limit: 10) }),
         ("add", false, { _ = try await $0.add(Fixtures.lateDraft()) }),
-        ("update", true, { try await $0.update(Fixtures.lateTrip(id: 1)) }),
+        ("update", true, { try await $0.replace(Fixtures.lateTrip(id: 1)) }),
         ("remove", true, { try await $0.remove(Fixtures.onTimeTrip(id: 1)) }),
       ]
     for (name, wraps, operation) in operations {

@@ -168,7 +168,7 @@ struct OfflineChangesModelTests {
       let departed = trip.departing(at: trip.departure.addingTimeInterval(Double(delay) * 60))
       // An edit that changes nothing keeps and sends nothing.
       guard departed != trip else { return "edit \(id): no change" }
-      let made = (try? await run.update(departed)) != nil
+      let made = (try? await run.replace(departed)) != nil
       if made { computer.acknowledged += 1 }
       return "edit \(id) \(made)"
     case 8:
@@ -179,7 +179,7 @@ struct OfflineChangesModelTests {
           departure: trip.departure, arrival: trip.arrival, origin: trip.origin,
           destination: name)
       else { return "rename \(id): no change" }
-      let made = (try? await run.update(renamed)) != nil
+      let made = (try? await run.replace(renamed)) != nil
       if made {
         computer.acknowledged += 1
         computer.destinations[id, default: []].insert(name)

@@ -27,7 +27,7 @@ struct PostgreSQLChangeListenerTests {
     let quietBefore = await listener.nextAnnouncement(waitingUpTo: .zero)
     let trip = try await store(address).add(Fixtures.onTimeDraft())
     let afterAdd = await listener.nextAnnouncement(waitingUpTo: longWait)
-    try await store(address).update(trip.departing(at: Fixtures.articleActualDeparture))
+    try await store(address).replace(trip.departing(at: Fixtures.articleActualDeparture))
     let afterUpdate = await listener.nextAnnouncement(waitingUpTo: longWait)
     let quietAfter = await listener.nextAnnouncement(waitingUpTo: .zero)
 

@@ -87,7 +87,7 @@ struct PostgreSQLLostCommitTests {
 
     let change = Task { () async -> TripRepositoryError? in
       do throws(TripRepositoryError) {
-        try await store.update(trip.departing(at: Fixtures.articleActualDeparture))
+        try await store.replace(trip.departing(at: Fixtures.articleActualDeparture))
         return nil
       } catch {
         return error

@@ -194,7 +194,7 @@ struct PostgreSQLFailureTests {
     defer { other.end() }
     let late = added.departing(at: Fixtures.articleActualDeparture)
 
-    try await repository.update(late)
+    try await repository.replace(late)
 
     #expect(other.finish() == 0, "the other session's transaction went through")
     #expect(try await repository.trip(withID: added.id) == late.nextRevision)
@@ -251,7 +251,7 @@ struct PostgreSQLFailureTests {
     await #expect(
       throws: TripRepositoryError.store(TripStoreError(location: address, problem: .unreachable))
     ) {
-      try await store(address).update(Fixtures.lateTrip(id: 1))
+      try await store(address).replace(Fixtures.lateTrip(id: 1))
     }
   }
 

@@ -52,7 +52,7 @@ struct PostgreSQLLogTests {
       PostgreSQLSession.untilAnotherWaitsForALock + ";\n"
         + "UPDATE trips SET origin = origin WHERE id = \(trip.id.rawValue); ROLLBACK;")
 
-    try await store.update(trip.departing(at: Fixtures.articleDeparture))
+    try await store.replace(trip.departing(at: Fixtures.articleDeparture))
     other.end()
 
     #expect(

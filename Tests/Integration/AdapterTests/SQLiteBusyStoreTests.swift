@@ -43,7 +43,7 @@ import Testing
     let found = try await store.trip(withID: Fixtures.tripID(1))
     await #expect(throws: busy(path)) { try await store.add(Fixtures.onTimeDraft()) }
     await #expect(throws: TripRepositoryError.store(busy(path))) {
-      try await store.update(Fixtures.onTimeTrip(id: 1))
+      try await store.replace(Fixtures.onTimeTrip(id: 1))
     }
     await #expect(throws: TripRepositoryError.store(busy(path))) {
       try await store.remove(Fixtures.onTimeTrip(id: 1))

@@ -136,7 +136,7 @@ import Testing
     let store = kind.fileStore(at: path)
 
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(1))) {
-      try await store.update(Fixtures.lateTrip(id: 1))
+      try await store.replace(Fixtures.lateTrip(id: 1))
     }
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(1))) {
       try await store.remove(Fixtures.onTimeTrip(id: 1))

@@ -133,7 +133,7 @@ import Testing
       departure: trip.departure, arrival: trip.arrival,
       origin: field.field == .origin ? trip.origin : "Schiedam",
       destination: field.field == .destination ? trip.destination : "Rotterdam")
-    try await store.repository.update(others)
+    try await store.repository.replace(others)
 
     let outcome = try await applying(store).apply(
       PendingChange(key: key(1), operation: .edit(edit)))
@@ -154,7 +154,7 @@ import Testing
       Fixtures.onTimeDraft(origin: "Delft", destination: "Leiden"))
     let edit = field.edit(trip)
     let theirs = try #require(edit.applied(to: trip))
-    try await store.repository.update(
+    try await store.repository.replace(
       try Trip(
         id: trip.id, departure: theirs.departure, arrival: theirs.arrival,
         recordedDeparture: theirs.recordedDeparture, origin: theirs.origin,
@@ -175,7 +175,7 @@ import Testing
     let trip = try await store.repository.add(
       Fixtures.onTimeDraft(origin: "Delft", destination: "Leiden"))
     let edit = field.edit(trip)
-    try await store.repository.update(try field.third(trip))
+    try await store.repository.replace(try field.third(trip))
     let theirs = try field.third(trip).nextRevision
     let change = PendingChange(key: key(1), operation: .edit(edit))
 
@@ -197,7 +197,7 @@ import Testing
     let theirs = try trip.replanned(
       departure: trip.departure, arrival: trip.departure.addingTimeInterval(600),
       origin: nil, destination: nil)
-    try await store.repository.update(theirs)
+    try await store.repository.replace(theirs)
     let edit = TripEdit(
       id: trip.id, baseRevision: 1,
       departure: FieldChange(base: trip.departure, value: trip.departure.addingTimeInterval(900)))
@@ -217,7 +217,7 @@ import Testing
     let store = StoreUnderTest(kind)
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     let theirs = trip.departing(at: Fixtures.articleActualDeparture)
-    try await store.repository.update(theirs)
+    try await store.repository.replace(theirs)
     let mine = try trip.replanned(
       departure: trip.departure, arrival: trip.arrival, origin: "Mine", destination: nil)
 
@@ -242,7 +242,7 @@ import Testing
     let seen = trip.departing(at: Fixtures.articleActualDeparture).nextRevision
     let theirs = try trip.departing(at: Fixtures.articleActualDeparture).replanned(
       departure: trip.departure, arrival: trip.arrival, origin: "Den Haag", destination: nil)
-    try await store.repository.update(theirs)
+    try await store.repository.replace(theirs)
 
     let removal = try await applying(store).apply(
       PendingChange(key: key(1), operation: .remove(seen)))
@@ -256,7 +256,7 @@ import Testing
     let store = StoreUnderTest(kind)
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     let departed = trip.departing(at: Fixtures.articleActualDeparture)
-    try await store.repository.update(departed)
+    try await store.repository.replace(departed)
     var seen = departed
     for _ in 1...3 { seen = seen.nextRevision }
 

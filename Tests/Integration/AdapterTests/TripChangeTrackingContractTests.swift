@@ -29,7 +29,7 @@ import Testing
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     tokens.append(try await tracker(store).changeToken())
     let changed = trip.departing(at: Fixtures.articleActualDeparture)
-    try await store.repository.update(changed)
+    try await store.repository.replace(changed)
     tokens.append(try await tracker(store).changeToken())
     try await store.repository.remove(changed.nextRevision)
     tokens.append(try await tracker(store).changeToken())
@@ -43,7 +43,7 @@ import Testing
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     let before = try await tracker(store).changeToken()
 
-    try await store.reopened().update(trip.departing(at: Fixtures.articleActualDeparture))
+    try await store.reopened().replace(trip.departing(at: Fixtures.articleActualDeparture))
 
     #expect(try await tracker(store).changeToken() != before)
   }

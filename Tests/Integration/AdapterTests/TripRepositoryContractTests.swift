@@ -68,7 +68,7 @@ import Testing
     let store = StoreUnderTest(kind)
     let notRecorded = try await store.port.add(Fixtures.onTimeDraft())
     let onTime = try await store.port.add(Fixtures.onTimeDraft())
-    try await store.port.update(onTime.departing(at: onTime.departure))
+    try await store.port.replace(onTime.departing(at: onTime.departure))
 
     let found = [
       try await store.port.trip(withID: notRecorded.id),
@@ -218,7 +218,7 @@ import Testing
     let trip = try await store.port.add(Fixtures.onTimeDraft(origin: "Amsterdam"))
     let other = try await store.port.add(draft("2015-10-10T08:00:00Z"))
 
-    try await store.port.update(trip.departing(at: Fixtures.articleActualDeparture))
+    try await store.port.replace(trip.departing(at: Fixtures.articleActualDeparture))
 
     let stored = try await store.port.trip(withID: trip.id)
     #expect(stored == trip.departing(at: Fixtures.articleActualDeparture).nextRevision)
@@ -236,9 +236,13 @@ import Testing
     let readByTwo = try #require(try await store.port.trip(withID: added.id))
     let one = readByOne.departing(at: Fixtures.articleActualDeparture)
 
-    try await store.port.update(one)
-    await #expect(throws: TripRepositoryError.changedElsewhere(added.id)) {
-      try await store.port.update(
+    try await store.port.replace(one)
+    await #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: added.id, fields: [.recordedDeparture])
+      ])
+    ) {
+      try await store.port.replace(
         readByTwo.departing(at: Fixtures.articleDeparture.addingTimeInterval(60)))
     }
 
@@ -254,7 +258,7 @@ import Testing
     #expect(trip.revision == 1)
 
     for minutes in 1...3 {
-      try await store.port.update(
+      try await store.port.replace(
         trip.departing(at: Fixtures.articleDeparture.addingTimeInterval(Double(minutes) * 60)))
       trip = try #require(try await store.port.trip(withID: added.id))
     }
@@ -271,7 +275,7 @@ import Testing
       id: first.id, departure: Fixtures.instant("2015-10-09T10:00:00Z"),
       arrival: Fixtures.instant("2015-10-09T11:00:00Z"))
 
-    try await store.port.update(moved)
+    try await store.port.replace(moved)
 
     #expect(try await allTrips(store.port) == [second, moved.nextRevision])
   }
@@ -282,7 +286,7 @@ import Testing
     _ = try await store.port.add(Fixtures.onTimeDraft())
 
     await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(5))) {
-      try await store.port.update(Fixtures.lateTrip(id: 5))
+      try await store.port.replace(Fixtures.lateTrip(id: 5))
     }
     #expect(try await store.port.trips(after: nil, limit: 10).count == 1)
   }
@@ -315,9 +319,13 @@ import Testing
     let store = StoreUnderTest(kind)
     let added = try await store.port.add(Fixtures.onTimeDraft())
     let changed = added.departing(at: Fixtures.articleActualDeparture)
-    try await store.port.update(changed)
+    try await store.port.replace(changed)
 
-    await #expect(throws: TripRepositoryError.changedElsewhere(added.id)) {
+    await #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: added.id, fields: [.recordedDeparture])
+      ])
+    ) {
       try await store.port.remove(added)
     }
 
@@ -328,7 +336,7 @@ import Testing
   func remove_takesTheTripAsLastChanged(kind: StoreKind) async throws {
     let store = StoreUnderTest(kind)
     let added = try await store.port.add(Fixtures.onTimeDraft())
-    try await store.port.update(added.departing(at: Fixtures.articleActualDeparture))
+    try await store.port.replace(added.departing(at: Fixtures.articleActualDeparture))
     let current = try #require(try await store.port.trip(withID: added.id))
 
     try await store.port.remove(current)
@@ -379,5 +387,95 @@ import Testing
     let added = try await other.add(Fixtures.lateDraft())
 
     #expect(try await store.port.trip(withID: added.id) == added)
+  }
+
+  // MARK: - Change sets on several trips
+
+  /// A set that changes two trips and adds one: every change applies, in one write, and the
+  /// trips come back as the store holds them, in the set's order.
+  @Test(arguments: StoreKind.articlesPort)
+  func aSetOfSeveralTrips_appliesEveryChange(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let one = try await store.port.add(Fixtures.onTimeDraft(origin: "Amsterdam"))
+    let two = try await store.port.add(Fixtures.lateDraft(origin: "Delft"))
+    let late = one.departing(at: Fixtures.articleActualDeparture)
+    let onTime = two.departing(at: two.departure)
+
+    let trips = try await store.port.apply(
+      TripChangeSet([
+        .edit(TripEdit(from: one, to: late)), .edit(TripEdit(from: two, to: onTime)),
+        .add(Fixtures.lateDraft(origin: "Gouda"), number: nil),
+      ]))
+
+    // Numbered after every trip before it (an offline copy may hand out a number it reserved).
+    let number = try #require(trips.last?.id)
+    #expect(number.rawValue > two.id.rawValue)
+    let added = Trip(id: number, draft: Fixtures.lateDraft(origin: "Gouda"))
+    #expect(trips == [late.nextRevision, onTime.nextRevision, added])
+    #expect(try await allTrips(store.port) == [late.nextRevision, onTime.nextRevision, added])
+  }
+
+  /// A set whose second change conflicts writes nothing, not even its first change, and names
+  /// the trip and the field in conflict.
+  @Test(arguments: StoreKind.articlesPort)
+  func aSetWithOneConflict_writesNothing_andNamesTheTripAndField(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let one = try await store.port.add(Fixtures.onTimeDraft(origin: "Amsterdam"))
+    let two = try await store.port.add(Fixtures.onTimeDraft(origin: "Delft"))
+    let theirs = try await store.port.change(
+      two, to: two.departing(at: Fixtures.articleActualDeparture))
+    let mine = two.departing(at: two.departure.addingTimeInterval(60))
+
+    await #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: two.id, fields: [.recordedDeparture])
+      ])
+    ) {
+      try await store.port.apply(
+        TripChangeSet([
+          .edit(TripEdit(from: one, to: one.departing(at: Fixtures.articleActualDeparture))),
+          .edit(TripEdit(from: two, to: mine)),
+          .add(Fixtures.lateDraft(), number: nil),
+        ]))
+    }
+
+    #expect(try await allTrips(store.port) == [one, theirs])
+    let next = try await store.port.add(Fixtures.lateDraft())
+    #expect(next.id == Fixtures.tripID(3))
+  }
+
+  /// A set that names a trip the store does not have writes nothing and names that trip.
+  @Test(arguments: StoreKind.articlesPort)
+  func aSetNamingAMissingTrip_writesNothing(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let one = try await store.port.add(Fixtures.onTimeDraft())
+
+    await #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(5))) {
+      try await store.port.apply(
+        TripChangeSet([
+          .remove(one), .remove(Fixtures.onTimeTrip(id: 5)),
+        ]))
+    }
+
+    #expect(try await allTrips(store.port) == [one])
+  }
+
+  /// An edit of a field nobody else set merges with another person's edit of another field.
+  @Test(arguments: StoreKind.articlesPort)
+  func editsOfDifferentFields_merge(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let read = try await store.port.add(Fixtures.onTimeDraft(origin: "Amsterdam"))
+    let renamed = try read.replanned(
+      departure: read.departure, arrival: read.arrival, origin: "Amsterdam",
+      destination: "Rotterdam")
+    _ = try await store.port.change(read, to: renamed)
+
+    let stored = try await store.port.change(
+      read, to: read.departing(at: Fixtures.articleActualDeparture))
+
+    let expected = Trip(
+      id: read.id, draft: Fixtures.lateDraft(origin: "Amsterdam", destination: "Rotterdam"))
+    #expect(stored == expected.nextRevision.nextRevision)
+    #expect(try await store.port.trip(withID: read.id) == stored)
   }
 }

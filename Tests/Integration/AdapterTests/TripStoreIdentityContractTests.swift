@@ -13,7 +13,7 @@ import Testing
     let first = try #require(try await store.repository.identity())
 
     let changed = added.departing(at: Fixtures.articleActualDeparture)
-    try await store.repository.update(changed)
+    try await store.repository.replace(changed)
     try await store.repository.remove(changed.nextRevision)
 
     #expect(try await store.repository.identity() == first)

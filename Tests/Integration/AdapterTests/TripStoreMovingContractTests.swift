@@ -19,7 +19,7 @@ import Testing
     let first = try await source.repository.add(Fixtures.onTimeDraft(origin: "Delft, Zuid;\\"))
     let second = try await source.repository.add(Fixtures.lateDraft(destination: "Zürich 北"))
     _ = try await source.repository.add(Fixtures.lateDraft())
-    try await source.repository.update(first.departing(at: Fixtures.articleActualDeparture))
+    try await source.repository.replace(first.departing(at: Fixtures.articleActualDeparture))
     try await source.repository.remove(second)
   }
 

@@ -67,7 +67,7 @@ import Testing
     setup.goOffline()
     let offline = process()
     _ = try await offline.trip(withID: seen.id)
-    try await offline.update(seen.departing(at: Fixtures.articleActualDeparture))
+    try await offline.replace(seen.departing(at: Fixtures.articleActualDeparture))
     setup.goOnline()
 
     await #expect(throws: ChangesThatCannotForget.failure) {

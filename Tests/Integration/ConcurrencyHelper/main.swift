@@ -51,7 +51,10 @@ func makeLate(_ count: Int) async throws -> Int {
   while made < count {
     guard let trip = try await repository.trip(withID: id) else { exit(1) }
     do throws(TripRepositoryError) {
-      try await repository.update(trip.departing(at: trip.actualDeparture.addingTimeInterval(60)))
+      // The whole trip at the revision read, so a change that lost the race is refused:
+      // as an edit, two writers setting the same value would count once.
+      _ = try await repository.apply(
+        TripChangeSet([.replace(trip.departing(at: trip.actualDeparture.addingTimeInterval(60)))]))
       made += 1
     } catch {
       guard case .changedElsewhere = error else { throw error }

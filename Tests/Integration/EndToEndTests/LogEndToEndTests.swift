@@ -50,7 +50,7 @@ struct LogEndToEndTests {
       events(Array(keptLines.suffix(8))) == [
         away, "decision=answered_from_copy event=copy level=info",
         "call=trip event=store level=info rows=1", away, "decision=kept event=copy level=info",
-        "call=update event=store level=info",
+        "call=apply event=store level=info rows=1",
         "event=use_case level=info outcome=completed use_case=RecordActualDeparture",
         "command=depart event=command level=info status=0",
       ])

@@ -53,22 +53,10 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
     return try await store.trips(arrivingAfter: instant, after: cursor, limit: limit)
   }
 
-  /// Stores a draft under the next identifier.
-  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
-    try faults.checkStore(.add)
-    return try await store.add(draft)
-  }
-
-  /// Replaces a stored trip.
-  public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    try faults.check(.update, trip: trip.id)
-    try await store.update(trip)
-  }
-
-  /// Removes a stored trip, if it still has `trip.revision`, unless a failure is planned.
-  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
-    try faults.check(.remove, trip: trip.id)
-    try await store.remove(trip)
+  /// Applies a change set through the wrapped store, unless a failure is planned.
+  public func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    try faults.check(.change, changes: changes)
+    return try await store.apply(changes)
   }
 
   /// The wrapped store's change token.
@@ -103,7 +91,7 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
 extension FaultyTripRepository: TripChangeApplying {
   /// Applies a keyed change through the store it wraps, which must apply keyed changes.
   public func apply(_ change: PendingChange) async throws(TripStoreError) -> PendingChange.Outcome {
-    try faults.checkStore(.apply)
+    try faults.checkStore(.applyKeyed)
     return try await applying.apply(change)
   }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// The failures a test plans for a store, kept apart from the spy that the test then checks.
 ///
 /// A suite holds one and hands it to ``FaultyTripRepository``; a test arranges with
-/// `faults.fail(.update)` and asserts on the spy alone.
+/// `faults.fail(.change)` and asserts on the spy alone.
 public final class StoreFaults: Sendable {
   /// The failure a store reports when its disk fails: the default of every plan.
   public static let diskFailure = TripStoreError(
@@ -13,9 +13,10 @@ public final class StoreFaults: Sendable {
   /// What a planned failure throws.
   private enum Failure {
     case store(TripStoreError)
-    /// ``TripRepositoryError/notFound(_:)`` naming the trip of the operation.
+    /// ``TripRepositoryError/notFound(_:)`` naming the first trip of the change set.
     case notFound
-    /// ``TripRepositoryError/changedElsewhere(_:)`` naming the trip of the operation.
+    /// ``TripRepositoryError/changedElsewhere(_:)`` naming the first trip of the change set
+    /// and the fields its first change sets.
     case changedElsewhere
   }
 
@@ -52,8 +53,8 @@ public final class StoreFaults: Sendable {
   }
 
   /// Makes only the `occurrence`-th `operation` from now on fail with `error`.
-  /// `fail(.find, occurrence: 2)` fails the second read of a trip, `fail(.update)` the next
-  /// update.
+  /// `fail(.find, occurrence: 2)` fails the second read of a trip, `fail(.change)` the next
+  /// change set.
   ///
   /// - Parameters:
   ///   - operation: Which operation fails.
@@ -66,32 +67,21 @@ public final class StoreFaults: Sendable {
     plan(Plan(operation: operation, remaining: occurrence, failure: .store(error)))
   }
 
-  /// Makes the `occurrence`-th update or removal from now on report that the trip is gone, as
+  /// Makes the `occurrence`-th change set from now on report that its first trip is gone, as
   /// when another program removes it between a read and a write.
   ///
-  /// - Parameters:
-  ///   - operation: ``StoreOperation/update`` or ``StoreOperation/remove``.
-  ///   - occurrence: Which one of those operations, counting from 1.
-  public func failWithNotFound(_ operation: StoreOperation, occurrence: Int = 1) {
-    precondition(
-      operation == .update || operation == .remove, "only changes to a trip report notFound")
-    plan(Plan(operation: operation, remaining: occurrence, failure: .notFound))
+  /// - Parameter occurrence: Which change set, counting from 1.
+  public func failWithNotFound(occurrence: Int = 1) {
+    plan(Plan(operation: .change, remaining: occurrence, failure: .notFound))
   }
 
-  /// Makes the `occurrence`-th update or removal from now on report that someone else
-  /// changed the trip since it was read, as when another program changes it between a read
-  /// and a write.
+  /// Makes the `occurrence`-th change set from now on report that someone else changed its
+  /// first trip since it was read, as when another program changes it between a read and a
+  /// write.
   ///
-  /// - Parameters:
-  ///   - operation: ``StoreOperation/update`` or ``StoreOperation/remove``.
-  ///   - occurrence: Which one of those operations, counting from 1.
-  public func failWithChangedElsewhere(
-    _ operation: StoreOperation = .update, occurrence: Int = 1
-  ) {
-    precondition(
-      operation == .update || operation == .remove,
-      "only changes to a trip report changedElsewhere")
-    plan(Plan(operation: operation, remaining: occurrence, failure: .changedElsewhere))
+  /// - Parameter occurrence: Which change set, counting from 1.
+  public func failWithChangedElsewhere(occurrence: Int = 1) {
+    plan(Plan(operation: .change, remaining: occurrence, failure: .changedElsewhere))
   }
 
   private func plan(_ plan: Plan) {
@@ -103,8 +93,11 @@ public final class StoreFaults: Sendable {
   ///
   /// - Parameters:
   ///   - operation: The operation about to run.
-  ///   - trip: The trip an update or a removal names, for ``failWithNotFound(_:occurrence:)``.
-  func check(_ operation: StoreOperation, trip: TripID? = nil) throws(TripRepositoryError) {
+  ///   - changes: The change set, for ``failWithNotFound(occurrence:)`` and
+  ///     ``failWithChangedElsewhere(occurrence:)``.
+  func check(_ operation: StoreOperation, changes: TripChangeSet? = nil)
+    throws(TripRepositoryError)
+  {
     let due = state.withLock { state -> Failure? in
       if let always = state.always { return .store(always) }
       guard let index = state.plans.firstIndex(where: { $0.operation == operation }) else {
@@ -118,11 +111,11 @@ public final class StoreFaults: Sendable {
     case nil: return
     case .store(let error): throw .store(error)
     case .notFound:
-      guard let trip else { preconditionFailure("\(operation) names no trip") }
+      guard let trip = changes?.tripIDs.first else { preconditionFailure("no trip named") }
       throw .notFound(trip)
     case .changedElsewhere:
-      guard let trip else { preconditionFailure("\(operation) names no trip") }
-      throw .changedElsewhere(trip)
+      guard let trip = changes?.tripIDs.first else { preconditionFailure("no trip named") }
+      throw .changedElsewhere([TripConflict(id: trip, fields: changes?.changes[0].fields ?? [])])
     }
   }
 
@@ -131,7 +124,8 @@ public final class StoreFaults: Sendable {
     do {
       try check(operation)
     } catch {
-      // `notFound` is planned only for updates and removals, which call `check` directly.
+      // `notFound` and `changedElsewhere` are planned only for change sets, which call
+      // `check` directly.
       guard case .store(let failure) = error else { preconditionFailure("\(error)") }
       throw failure
     }

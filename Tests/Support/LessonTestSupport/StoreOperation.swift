@@ -8,12 +8,8 @@ public enum StoreOperation: Sendable, Equatable {
   case page
   /// ``TripStore/trips(arrivingAfter:after:limit:)``.
   case upcomingPage
-  /// ``TripStore/add(_:)``.
-  case add
-  /// ``TripStore/update(_:)``.
-  case update
-  /// ``TripStore/remove(_:)``.
-  case remove
+  /// ``TripStore/apply(_:)``: every write.
+  case change
   /// ``TripChangeTracking/changeToken()``.
   case changeToken
   /// ``TripStoreIdentifying/identity()``.
@@ -22,8 +18,8 @@ public enum StoreOperation: Sendable, Equatable {
   case highestAssignedID
   /// ``TripStoreMoving/takeIn(tripsOf:)``.
   case takeIn
-  /// ``TripChangeApplying/apply(_:)``.
-  case apply
+  /// ``TripChangeApplying/apply(_:)``, a keyed change.
+  case applyKeyed
   /// ``TripChangeApplying/reserveNumbers(_:for:)``.
   case reserveNumbers
 }

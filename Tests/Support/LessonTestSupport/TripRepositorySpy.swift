@@ -18,12 +18,8 @@ public final class TripRepositorySpy: TripStore {
     case page(after: TripCursor?, limit: Int)
     /// ``TripStore/trips(arrivingAfter:after:limit:)``.
     case upcomingPage(arrivingAfter: Date, after: TripCursor?, limit: Int)
-    /// ``TripStore/add(_:)``.
-    case add(TripDraft)
-    /// ``TripStore/update(_:)``.
-    case update(Trip)
-    /// ``TripStore/remove(_:)``.
-    case remove(Trip)
+    /// ``TripStore/apply(_:)``.
+    case apply(TripChangeSet)
   }
 
   private let store: any TripStore
@@ -75,21 +71,9 @@ public final class TripRepositorySpy: TripStore {
     return try await store.trips(arrivingAfter: instant, after: cursor, limit: limit)
   }
 
-  /// Records the message, then adds the draft to the wrapped store.
-  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
-    record(.add(draft))
-    return try await store.add(draft)
-  }
-
-  /// Records the message, then updates the wrapped store.
-  public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    record(.update(trip))
-    try await store.update(trip)
-  }
-
-  /// Records the message, then removes the trip from the wrapped store.
-  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
-    record(.remove(trip))
-    try await store.remove(trip)
+  /// Records the message, then applies the set through the wrapped store.
+  public func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    record(.apply(changes))
+    return try await store.apply(changes)
   }
 }

@@ -19,12 +19,8 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
     case page(after: TripCursor?, limit: Int)
     /// ``TripStore/trips(arrivingAfter:after:limit:)``.
     case upcomingPage(arrivingAfter: Date, after: TripCursor?, limit: Int)
-    /// ``TripStore/add(_:)``.
-    case add(TripDraft)
-    /// ``TripStore/update(_:)``.
-    case update(Trip)
-    /// ``TripStore/remove(_:)``.
-    case remove(Trip)
+    /// ``TripStore/apply(_:)``.
+    case apply(TripChangeSet)
     /// ``TripChangeTracking/changeToken()``.
     case changeToken
     /// ``TripStoreIdentifying/identity()``.
@@ -33,7 +29,9 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
     case highestAssignedID
     /// ``TripStoreMoving/takeIn(tripsOf:)``.
     case takeIn
-    case apply(PendingChange)
+    /// ``TripChangeApplying/apply(_:)``.
+    case applyKeyed(PendingChange)
+    /// ``TripChangeApplying/reserveNumbers(_:for:)``.
     case reserveNumbers(Int)
   }
 
@@ -86,22 +84,10 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
     return try await store.trips(arrivingAfter: instant, after: cursor, limit: limit)
   }
 
-  /// Records the message, then adds the draft to the wrapped store.
-  public func add(_ draft: TripDraft) async throws(TripStoreError) -> Trip {
-    record(.add(draft))
-    return try await store.add(draft)
-  }
-
-  /// Records the message, then updates the wrapped store.
-  public func update(_ trip: Trip) async throws(TripRepositoryError) {
-    record(.update(trip))
-    try await store.update(trip)
-  }
-
-  /// Records the message, then removes the trip from the wrapped store.
-  public func remove(_ trip: Trip) async throws(TripRepositoryError) {
-    record(.remove(trip))
-    try await store.remove(trip)
+  /// Records the message, then applies the set through the wrapped store.
+  public func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    record(.apply(changes))
+    return try await store.apply(changes)
   }
 
   /// Records the message, then asks the wrapped store for its change token.
@@ -132,7 +118,7 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
 extension TripStoreSpy: TripChangeApplying {
   /// Records the change, and applies it through the store it wraps.
   public func apply(_ change: PendingChange) async throws(TripStoreError) -> PendingChange.Outcome {
-    record(.apply(change))
+    record(.applyKeyed(change))
     guard let applying = store as? any TripChangeApplying else {
       preconditionFailure("the wrapped store applies no keyed changes")
     }

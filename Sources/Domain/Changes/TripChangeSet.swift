@@ -1,0 +1,110 @@
+import Foundation
+
+/// Intents on one or more trips that a store applies all or nothing: the one way to write
+/// trips (``TripStore/apply(_:)``).
+///
+/// A use case builds a set from the domain's rules: `Trip`'s methods make the trip after, and
+/// ``TripEdit/init(from:to:)`` turns the trip before and the trip after into the fields set.
+public struct TripChangeSet: Equatable, Sendable {
+  /// What a set does to the store's trips, worked out before anything is written.
+  public struct Applied: Equatable, Sendable {
+    /// The new trips to insert, in the set's order.
+    public var added: [Trip] = []
+    /// The stored trips to write again, each once, as the set leaves them.
+    public var changed: [Trip] = []
+    /// The stored trips to remove.
+    public var removed: [TripID] = []
+    /// The trips as the set leaves them: one for each change except a removal, in the set's
+    /// order.
+    public var trips: [Trip] = []
+
+    /// What a set does to the store's trips.
+    ///
+    /// - Parameters:
+    ///   - added: The new trips to insert.
+    ///   - changed: The stored trips to write again.
+    ///   - removed: The stored trips to remove.
+    ///   - trips: The trips as the set leaves them.
+    public init(
+      added: [Trip] = [], changed: [Trip] = [], removed: [TripID] = [], trips: [Trip] = []
+    ) {
+      (self.added, self.changed, self.removed, self.trips) = (added, changed, removed, trips)
+    }
+  }
+
+  /// The intents, in the order they apply.
+  public let changes: [TripChange]
+
+  /// A set of `changes`, applied in their order.
+  ///
+  /// - Parameter changes: The intents; a later one sees what an earlier one did.
+  public init(_ changes: [TripChange]) {
+    self.changes = changes
+  }
+
+  /// The numbers of the stored trips the set names, each once, in the set's order.
+  public var tripIDs: [TripID] {
+    var seen = Set<TripID>()
+    return changes.compactMap(\.tripID).filter { seen.insert($0).inserted }
+  }
+
+  /// How many adds wait for the store's next numbers.
+  public var unnumberedAdds: Int {
+    changes.count { if case .add(_, nil) = $0 { true } else { false } }
+  }
+
+  /// What the set does to the store's trips `stored`: every change merged in order, the domain's
+  /// rules checked on every resulting trip.
+  ///
+  /// - Parameters:
+  ///   - stored: The store's trips that have the numbers in ``tripIDs``, read in the
+  ///     transaction that writes the result; a number the store lacks is left out.
+  ///   - newNumbers: The store's next numbers, one for each of ``unnumberedAdds``, in order.
+  /// - Returns: What to write.
+  /// - Throws: ``TripRepositoryError/notFound(_:)`` for the first trip the store lacks, or
+  ///   ``TripRepositoryError/changedElsewhere(_:)`` naming every trip in conflict and its
+  ///   fields; then nothing may be written.
+  public func applied(to stored: [TripID: Trip], newNumbers: [TripID] = [])
+    throws(TripRepositoryError) -> Applied
+  {
+    var current: [TripID: Trip] = stored
+    var numbers = newNumbers[...]
+    var conflicts: [TripConflict] = []
+    var missing: [TripID] = []
+    var applied = Applied()
+    var touched: [TripID] = []
+    for var change in changes {
+      if case .add(let draft, nil) = change, let number = numbers.popFirst() {
+        change = .add(draft, number: number)
+      }
+      let id = change.tripID
+      switch change.effect(on: id.flatMap { current[$0] }) {
+      case .write(let trip):
+        current[trip.id] = trip
+        touched.append(trip.id)
+        applied.trips.append(trip)
+      case .unchanged(let trip):
+        applied.trips.append(trip)
+      case .remove(let id):
+        current[id] = nil
+        touched.append(id)
+      case .missing(let id):
+        missing.append(id)
+      case .conflict(let conflict):
+        conflicts.append(conflict)
+      }
+    }
+    if let id = missing.first { throw .notFound(id) }
+    guard conflicts.isEmpty else { throw .changedElsewhere(conflicts) }
+    var seen = Set<TripID>()
+    for id in touched where seen.insert(id).inserted {
+      switch (stored[id], current[id]) {
+      case (nil, let trip?): applied.added.append(trip)
+      case (_?, let trip?): applied.changed.append(trip)
+      case (_?, nil): applied.removed.append(id)
+      case (nil, nil): break
+      }
+    }
+    return applied
+  }
+}
