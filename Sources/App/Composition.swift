@@ -41,6 +41,10 @@ struct Composition {
   let tripOutput: TripOutput
   /// Shows one trip where ``tripOutput`` says.
   var presenter: TripPresenter { tripOutput.presenter(formats: formats) }
+  /// Where the trips one change set changed are shown, in one push.
+  let cardsOutput: TripCardsOutput
+  /// Shows the trips one change set changed where ``cardsOutput`` says.
+  var cardsPresenter: TripCardsPresenter { cardsOutput.presenter(formats: formats) }
   /// Where the changes kept on this computer are shown: as text, or as one JSON document.
   let pendingOutput: PendingChangesOutput
   /// Where a list of trips is shown.
@@ -85,17 +89,19 @@ struct Composition {
     let console = ConsoleRenderer(
       output: output, errorOutput: errorOutput, colors: settings.colors)
     var pendingOutput = PendingChangesOutput.words(console)
+    var cards = TripCardsOutput.words(console)
     switch format {
     case .text:
       (screen, listScreen, messageView) = (.words(console), .words(console), console)
     case .json:
       let renderer = JSONRenderer(output: output, errorOutput: errorOutput, instants: instants)
       (screen, listScreen, messageView) = (.data(renderer), .data(renderer), renderer)
-      pendingOutput = .data(renderer)
+      (pendingOutput, cards) = (.data(renderer), .data(renderer))
     case .ics:
       let renderer = CalendarRenderer(output: output, stamp: now())
       let messages = MessageLines(output: errorOutput)
       (screen, listScreen, messageView) = (.data(renderer), .data(renderer), messages)
+      cards = .data(renderer)
       prepareDelivery = {
         let reading = await IdentifyStore(
           repository: store.store, messageView: messages, formats: formats, storeKind: storeKind
@@ -111,6 +117,7 @@ struct Composition {
       (screen, listScreen, messageView) = (
         .data(renderer), .data(renderer), MessageLines(output: errorOutput)
       )
+      cards = .data(renderer)
     }
     if let marks = store.marks {
       // A team store's trips may have changes kept on this computer: the screens mark them.
@@ -120,6 +127,7 @@ struct Composition {
       (screen, listScreen) = (marked.output ?? screen, marked.listOutput ?? listScreen)
     }
     (self.tripOutput, self.listOutput, self.pendingOutput) = (screen, listScreen, pendingOutput)
+    self.cardsOutput = cards
     self.prepareDelivery = prepareDelivery
     self.format = format
     self.output = output

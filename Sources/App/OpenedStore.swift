@@ -8,7 +8,7 @@ import Presentation
 /// it can do. ``Composition`` hands each command the ports it uses, each typed.
 struct OpenedStore {
   /// The store: the articles' port, with the capabilities every adapter shares.
-  let store: any TripStoreMoving & TripChangeTracking
+  let store: any FullTripStore
   /// The store's announcements of its changes; `nil` for a store that makes none.
   let announcements: (any TripChangeAnnouncing)?
   /// The changes kept on this computer while the store was away; `nil` for a store that is
@@ -19,14 +19,14 @@ struct OpenedStore {
   var marks: (@Sendable () -> [Int64: TripMark])?
 
   /// A store that makes no announcements.
-  init(_ store: some TripStoreMoving & TripChangeTracking) {
+  init(_ store: some FullTripStore) {
     self.store = store
     self.announcements = nil
   }
 
   /// A store and the announcements a decorator in front of it passes on.
   init(
-    _ store: some TripStoreMoving & TripChangeTracking,
+    _ store: some FullTripStore,
     announcements: (any TripChangeAnnouncing)?
   ) {
     self.store = store
@@ -34,7 +34,7 @@ struct OpenedStore {
   }
 
   /// A store that announces its changes: a live view listens instead of asking.
-  init(_ store: some TripStoreMoving & TripChangeTracking & TripChangeAnnouncing) {
+  init(_ store: some FullTripStore & TripChangeAnnouncing) {
     self.store = store
     self.announcements = store
   }

@@ -103,3 +103,16 @@ extension CalendarRenderer: TripListDataView {
     endCalendar()
   }
 }
+
+extension CalendarRenderer: TripCardsDataView {
+  /// Writes one calendar with each trip as an event.
+  ///
+  /// - Parameters:
+  ///   - trips: The trips as text: the summaries, locations and descriptions.
+  ///   - values: Each trip's instants, number and revision.
+  public func display(_ trips: [TripViewModel], values: [TripValues]) {
+    beginCalendar()
+    for (trip, values) in zip(trips, values) { event(trip, values) }
+    endCalendar()
+  }
+}

@@ -168,3 +168,16 @@ extension HTMLRenderer: TripListDataView {
     endPage()
   }
 }
+
+extension HTMLRenderer: TripCardsDataView {
+  /// Writes one page with each trip's card, one after another, titled as a list's page.
+  ///
+  /// - Parameters:
+  ///   - trips: The trips as text.
+  ///   - values: Each trip's instants, for `<time datetime>`.
+  public func display(_ trips: [TripViewModel], values: [TripValues]) {
+    beginPage(title: listTitle)
+    for (trip, values) in zip(trips, values) { output.write(card(trip, values)) }
+    endPage()
+  }
+}

@@ -158,3 +158,15 @@ enum JSONText {
     return String(repeating: "0", count: 4 - digits.count) + digits
   }
 }
+
+extension JSONRenderer: TripCardsDataView {
+  /// Writes the trips as one JSON array, each as ``TripDataView`` writes one.
+  ///
+  /// - Parameters:
+  ///   - trips: The trips as text.
+  ///   - values: Each trip's numbers and instants.
+  public func display(_ trips: [TripViewModel], values: [TripValues]) {
+    let objects = zip(trips, values).map { "\n  " + object($0, $1, indent: "  ") }
+    output.write("[" + objects.joined(separator: ",") + (objects.isEmpty ? "]\n" : "\n]\n"))
+  }
+}

@@ -11,8 +11,8 @@ import Synchronization
 /// - A list is one `list` line at info (its pages, rows and time), written when a page comes
 ///   back short or ``finishList()`` is called; each page is a `store` line at debug.
 /// - Asking for the change token is a poll: a `store` line at debug.
-public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
-  private let store: any TripStoreMoving & TripChangeTracking
+public final class LoggingTripStore: FullTripStore {
+  private let store: any FullTripStore
   private let log: RunLog
   private let state = Mutex(State())
 
@@ -34,7 +34,7 @@ public final class LoggingTripStore: TripStoreMoving, TripChangeTracking {
   /// - Parameters:
   ///   - store: The store to answer.
   ///   - log: Where the lines go.
-  public init(_ store: any TripStoreMoving & TripChangeTracking, log: RunLog) {
+  public init(_ store: any FullTripStore, log: RunLog) {
     self.store = store
     self.log = log
   }

@@ -83,4 +83,21 @@ import Testing
 
     #expect(output.text.contains("\r\nUID:trip-1-new@trips\r\n"))
   }
+
+  @Test func severalTrips_areOneCalendar_withAnEventEach() {
+    let (sut, output) = makeSUT()
+
+    sut.display(
+      [ViewModels.late(), ViewModels.onTime()],
+      values: [ViewModels.values(id: 1, revision: 2), ViewModels.values(late: false, id: 2)])
+
+    let lines = output.text.components(separatedBy: "\r\n")
+    #expect(lines.filter { $0 == "BEGIN:VCALENDAR" }.count == 1)
+    #expect(lines.filter { $0 == "END:VCALENDAR" }.count == 1)
+    #expect(
+      lines.filter { $0.hasPrefix("UID:") || $0.hasPrefix("SEQUENCE:") } == [
+        "UID:trip-1-0123abcd@trips", "SEQUENCE:1", "UID:trip-2-0123abcd@trips", "SEQUENCE:0",
+      ])
+    #expect(lines.last == "")
+  }
 }

@@ -176,4 +176,23 @@ import Testing
       errors.text == "error: There is no trip 9.\nhint: Run 'trips list --all'.\nerror: Second.\n")
     #expect(output.text.isEmpty)
   }
+
+  @Test func cards_ofSeveralTrips_followOneAnother_withABlankLineBetween() {
+    let (sut, output, errors) = makeSUT()
+
+    sut.display([ViewModels.late(), ViewModels.onTime(route: "Amsterdam → Rotterdam")])
+
+    #expect(
+      output.text == GoldenCards.late + """
+
+        ╭──────────────────────────────────────────╮
+        │ Trip 1                           10/9/15 │
+        │ Amsterdam → Rotterdam                    │
+        │                                          │
+        │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
+        ╰──────────────────────────────────────────╯
+
+        """)
+    #expect(errors.text.isEmpty)
+  }
 }

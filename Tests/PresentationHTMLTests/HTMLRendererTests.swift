@@ -103,4 +103,27 @@ import Testing
       #expect(!output.text.contains(forbidden), "\(forbidden)")
     }
   }
+
+  @Test func severalTrips_areOnePage_withACardEach() {
+    let (sut, output) = makeSUT()
+
+    sut.display(
+      [ViewModels.late(route: "Amsterdam → Rotterdam"), ViewModels.onTime()],
+      values: [ViewModels.values(late: true), ViewModels.values(late: false, id: 2)])
+
+    let page = output.text
+    #expect(page.components(separatedBy: "<!DOCTYPE html>").count == 2)
+    #expect(page.hasSuffix("</body>\n</html>\n"))
+    #expect(page.components(separatedBy: "<article class=\"card\">").count == 3)
+    #expect(
+      page.contains(
+        """
+        <p class="delay">5 minutes delay</p>
+        </article>
+        <article class="card">
+        <header><h1>Trip 1</h1> <time datetime="2015-10-09">10/9/15</time></header>
+
+        """), "\(page)")
+    #expect(page.contains("<title>Reisen</title>"), "the title the composition root gave")
+  }
 }

@@ -165,4 +165,19 @@ import Testing
     #expect(
       errors.text == "Removed trip 1.\nerror: There is no trip 9.\nhint: Run 'trips list --all'.\n")
   }
+
+  @Test func severalTrips_areOneArray_ofTheObjectsOneTripWrites() throws {
+    let (sut, output, _) = makeSUT()
+
+    sut.display(
+      [ViewModels.late(), ViewModels.onTime()],
+      values: [ViewModels.values(late: true), ViewModels.values(late: false, id: 2)])
+
+    let array = try #require(
+      JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [[String: Any]])
+    #expect(array.map { $0["id"] as? Int } == [1, 2])
+    #expect(array.map { $0["delay"] as? String } == ["5 minutes delay", nil])
+    #expect(output.text.hasPrefix("[\n  {\n    \"id\": 1,\n    \"origin\": null,\n"))
+    #expect(output.text.hasSuffix("\n  }\n]\n"))
+  }
 }

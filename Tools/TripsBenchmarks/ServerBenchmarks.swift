@@ -6,6 +6,43 @@ import PostgreSQLStore
 /// on the same database, peak memory by size, a move from SQLite, and the time from a commit
 /// to `watch` redrawing the card.
 enum ServerBenchmarks {
+  /// Runs the load of ``LoadBenchmark`` with `trips`, then with each of `others` in turn, each on
+  /// a database of its own on one server, and prints a table for each.
+  static func runLoad(trips: String, others: [String], folder: URL, quick: Bool) throws {
+    guard let address = try? shell("Scripts/team-server start"), !address.isEmpty else {
+      print("\nnote: no PostgreSQL server could be started; the load was skipped")
+      return
+    }
+    defer { _ = try? shell("Scripts/team-server stop '\(address)'") }
+    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+    for (index, executable) in ([trips] + others).enumerated() {
+      print("\n### Load with \(executable)\n")
+      try load(
+        trips: executable, address: address, folder: folder, database: "trips_load_\(index)",
+        quick: quick)
+    }
+  }
+
+  /// Moves 1,000 trips into a new database `database`, then runs the load against it.
+  private static func load(
+    trips: String, address: String, folder: URL, database: String, quick: Bool
+  ) throws {
+    let loadStore = folder.appendingPathComponent("\(database).sqlite").path
+    try CommandBenchmarks.generateStoreInChild(at: loadStore, count: 1_000)
+    let loadDatabase = address.replacingOccurrences(of: "///trips?", with: "///\(database)?")
+    _ = try shell("psql -X -q '\(address)' -c 'CREATE DATABASE \(database)'")
+    try CommandBenchmarks.spawnAndWait(trips, ["--store", loadStore, "move", "--to", loadDatabase])
+    try LoadBenchmark.run(trips: trips, database: loadDatabase, seconds: quick ? 5 : 20) {
+      let counted = try shell(
+        "psql -X -A -t -q '\(loadDatabase)' -c "
+          + "\"SELECT count(*) || ' ' || coalesce(sum(revision), 0) FROM trips\""
+      )
+      .split(separator: " ").compactMap { Int($0) }
+      guard counted.count == 2 else { throw BenchmarkError("no totals from psql") }
+      return (counted[0], counted[1])
+    }
+  }
+
   /// Runs every server row and prints its tables; prints a note instead when no server starts.
   static func run(trips: String, folder: URL, quick: Bool) async throws {
     guard let address = try? shell("Scripts/team-server start"), !address.isEmpty else {
@@ -107,20 +144,7 @@ enum ServerBenchmarks {
     try await latencyRows(trips: trips, database: database, id: size / 2, quick: quick)
 
     // Many clients at once, on a database of their own.
-    let loadStore = folder.appendingPathComponent("load.sqlite").path
-    try CommandBenchmarks.generateStoreInChild(at: loadStore, count: 1_000)
-    let loadDatabase = address.replacingOccurrences(of: "///trips?", with: "///trips_load?")
-    _ = try shell("psql -X -q '\(address)' -c 'CREATE DATABASE trips_load'")
-    try CommandBenchmarks.spawnAndWait(trips, ["--store", loadStore, "move", "--to", loadDatabase])
-    try LoadBenchmark.run(trips: trips, database: loadDatabase, seconds: quick ? 5 : 20) {
-      let counted = try shell(
-        "psql -X -A -t -q '\(loadDatabase)' -c "
-          + "\"SELECT count(*) || ' ' || coalesce(sum(revision), 0) FROM trips\""
-      )
-      .split(separator: " ").compactMap { Int($0) }
-      guard counted.count == 2 else { throw BenchmarkError("no totals from psql") }
-      return (counted[0], counted[1])
-    }
+    try load(trips: trips, address: address, folder: folder, database: "trips_load", quick: quick)
 
     // The local copy: what keeping it costs an online list, and an offline list from it
     // beside the same list from a local SQLite store.

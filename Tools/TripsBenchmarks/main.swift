@@ -47,6 +47,19 @@ where arguments.contains(flag) {
   exit(0)
 }
 
+// Only the load of many clients, with this build's trips and then each other one named, in
+// turn on one server: `trips-bench --load-only [--quick] [--against TRIPS]...`.
+if arguments.contains("--load-only") {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trips-bench-\(ProcessInfo.processInfo.processIdentifier)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let installed = try CommandBenchmarks.install(builtTrips, into: folder)
+  let others = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--against" }.map(\.1)
+  try ServerBenchmarks.runLoad(trips: installed, others: others, folder: folder, quick: quick)
+  exit(0)
+}
+
 // Only the team store's rows: `trips-bench --server-only [--quick]`.
 if arguments.contains("--server-only") {
   let folder = FileManager.default.temporaryDirectory

@@ -3,7 +3,8 @@ import Foundation
 /// The command line of the generator that the `new-use-case` plugin runs.
 ///
 ///     UseCaseGenerator generate <package> <Name> --kind show|change|list|copy
-///                               [--command NAME] [--abstract TEXT] [--option SPEC]...
+///                               [--trips N] [--command NAME] [--abstract TEXT]
+///                               [--option SPEC]...
 ///     UseCaseGenerator record-goldens <package> --trips PATH --command NAME
 ///
 /// `generate` prints the paths it wrote, then a last line `command: NAME` that the plugin
@@ -12,8 +13,8 @@ enum GeneratorCommandLine {
   /// What the plugin tells a person who asks for help or gets the arguments wrong.
   static let usage = """
     usage: swift package --allow-writing-to-package-directory new-use-case <Name> \\
-             --kind show|change|list|copy [--command NAME] [--abstract TEXT]
-             [--option NAME:KIND[:required]]...
+             --kind show|change|list|copy [--trips N] [--command NAME]
+             [--abstract TEXT] [--option NAME:KIND[:required]]...
 
     Writes a use case of Trips and everything it needs: the use case in Application, its
     tests in ApplicationTests, the command in App with its declared options, its
@@ -25,6 +26,9 @@ enum GeneratorCommandLine {
       --kind             show: find one trip and show it; change: find one trip, change
                          it, store it and show it; list: list trips; copy: find one
                          trip, add a new trip made from it and show that.
+      --trips N          For a change: how many trips the command names, 1 to 3
+                         (default 1); it stores one change set on all of them, all or
+                         nothing, and shows them in one push.
       --command NAME     The command that runs it (default: the name in kebab case).
       --abstract TEXT    The command's summary in help (default: the name as a sentence).
       --option SPEC      An option of the command, repeatable: NAME:KIND or
@@ -86,7 +90,7 @@ enum GeneratorCommandLine {
       guard let kind = options["--kind"] else { throw usageError("missing '--kind'") }
       let request = try UseCaseRequest(
         name: positionals[0], kind: kind, commandName: options["--command"],
-        abstract: options["--abstract"], options: declaredOptions)
+        abstract: options["--abstract"], options: declaredOptions, trips: options["--trips"])
       let written = try PackageFolder(root: root).write(UseCaseTemplates(request: request))
       output(written.map { "wrote \($0)\n" }.joined() + "command: \(request.commandName)\n")
     case "record-goldens":

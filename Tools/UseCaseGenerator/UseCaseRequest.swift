@@ -23,6 +23,12 @@ struct UseCaseRequest: Equatable {
   let abstract: String
   /// The command's options, in the order given.
   let options: [OptionRequest]
+  /// How many trips the command names: more than one only for a change, which then stores
+  /// one change set on all of them.
+  let tripCount: Int
+
+  /// The most trips a generated change names.
+  static let tripNames = ["first", "second", "third"]
 
   /// Checks a request.
   ///
@@ -32,10 +38,11 @@ struct UseCaseRequest: Equatable {
   ///   - commandName: The command's name, or `nil` for the name's words in kebab case.
   ///   - abstract: The command's summary, or `nil` for the name's words as a sentence.
   ///   - options: The command's options, each as `NAME:KIND` or `NAME:KIND:required`.
+  ///   - trips: How many trips a change names, as typed; `nil` for one.
   /// - Throws: ``GeneratorError`` when a value is not usable.
   init(
     name: String, kind: String, commandName: String? = nil, abstract: String? = nil,
-    options: [String] = []
+    options: [String] = [], trips: String? = nil
   ) throws(GeneratorError) {
     guard name.wholeMatch(of: /[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*/) != nil else {
       throw .usage(
@@ -47,6 +54,18 @@ struct UseCaseRequest: Equatable {
         "'\(kind)' is not a kind of use case",
         hint: "Use one of: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
+    let range = 1...Self.tripNames.count
+    guard let count = Int(trips ?? "1"), range.contains(count) else {
+      throw .usage(
+        "'\(trips ?? "")' is not a number of trips",
+        hint: "Give a number from \(range.lowerBound) to \(range.upperBound).")
+    }
+    guard count == 1 || kind == .change else {
+      throw .usage(
+        "only '--kind change' names more than one trip",
+        hint: "Leave '--trips' out, or use '--kind change'.")
+    }
+    self.tripCount = count
     let words = Self.words(of: name)
     let command = commandName ?? words.joined(separator: "-")
     guard command.wholeMatch(of: /[a-z][a-z0-9]*(?:-[a-z0-9]+)*/) != nil else {

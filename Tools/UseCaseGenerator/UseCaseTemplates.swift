@@ -49,7 +49,7 @@ struct UseCaseTemplates {
   /// The command's row in the manual's table of commands.
   var manualRow: String {
     let words =
-      [request.commandName] + (takesATrip ? ["<id>"] : [])
+      [request.commandName] + tripArguments.map { "<\($0)>" }
       + request.options.map { option in
         let typed = "--\(option.name) \(option.kind.rawValue.uppercased())"
         return option.isRequired ? typed : "[\(typed)]"
@@ -59,6 +59,15 @@ struct UseCaseTemplates {
   }
 
   private var takesATrip: Bool { request.kind != .list }
+
+  /// Whether the use case changes several trips with one change set.
+  private var changesSeveral: Bool { request.tripCount > 1 }
+
+  /// The names of the command's trip arguments: `id`, or `first`, `second` for several.
+  private var tripArguments: [String] {
+    guard takesATrip else { return [] }
+    return changesSeveral ? Array(UseCaseRequest.tripNames.prefix(request.tripCount)) : ["id"]
+  }
 
   /// The options as parameters of the use case's method: `, toDate: CalendarDay`.
   private var parameters: String {
@@ -75,16 +84,23 @@ struct UseCaseTemplates {
     request.options.map { "  private let \($0.propertyName) = \($0.sampleValue)\n" }.joined()
   }
 
-  /// The method's parameter list: `(tripWithID id: TripID, toDate: CalendarDay)`.
+  /// The method's parameter list: `(tripWithID id: TripID, toDate: CalendarDay)`, or
+  /// `(first: TripID, second: TripID)` for several trips.
   private var signature: String {
-    let all = (takesATrip ? ", tripWithID id: TripID" : "") + parameters
-    return "(" + all.dropFirst(2) + ")"
+    let trips =
+      changesSeveral
+      ? tripArguments.map { ", \($0): TripID" }.joined()
+      : (takesATrip ? ", tripWithID id: TripID" : "")
+    return "(" + (trips + parameters).dropFirst(2) + ")"
   }
 
   /// A call of the method in a test.
   private var sampleCall: String {
-    let all = (takesATrip ? ", tripWithID: id" : "") + passedOptions
-    return "sut.\(request.verb)(" + all.dropFirst(2) + ")"
+    let trips =
+      changesSeveral
+      ? tripArguments.map { ", \($0): \($0)" }.joined()
+      : (takesATrip ? ", tripWithID: id" : "")
+    return "sut.\(request.verb)(" + (trips + passedOptions).dropFirst(2) + ")"
   }
 
   /// A method's first line, `  head(parameters) tail {`, with the parameters on a line of
@@ -110,7 +126,7 @@ struct UseCaseTemplates {
   private var useCase: String {
     switch request.kind {
     case .show: showUseCase
-    case .change: changeUseCase
+    case .change: changesSeveral ? severalTripsUseCase : changeUseCase
     case .list: listUseCase
     case .copy: copyUseCase
     }
@@ -248,6 +264,68 @@ struct UseCaseTemplates {
     """
   }
 
+  private var severalTripsUseCase: String {
+    let names = tripArguments.map { "<\($0)>" }.joined(separator: " ")
+    let docs = tripArguments.map { "  ///   - \($0): The \($0) trip to change.\n" }.joined()
+    return """
+      import Domain
+      import Presentation
+
+      /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName) \(names)`.
+      ///
+      /// It finds the trips, changes them, stores the changes as one change set, all or nothing,
+      /// and shows the trips in one push, through the steps every use case about several trips
+      /// shares. A missing trip, a refused change, a conflict on any trip and a failing store
+      /// reach the message view instead, and then no trip is changed.
+      @MainActor
+      public struct \(request.name) {
+        private let flow: SeveralTripsFlow
+
+        /// Creates the use case.
+        ///
+        /// - Parameters:
+        ///   - repository: Where trips are stored.
+        ///   - presenter: Shows the trips, in one push.
+        ///   - messageView: Where a refusal or a failure is reported.
+        ///   - formats: How the trips are put into words.
+        ///   - storeKind: The kind of store, for advice on its failures.
+        public init(
+          repository: any TripStore,
+          presenter: TripCardsPresenter,
+          messageView: any MessageView,
+          formats: TripFormats,
+          storeKind: StoreKind
+        ) {
+          self.flow = SeveralTripsFlow(
+            repository: repository, presenter: presenter, messageView: messageView, formats: formats,
+            storeKind: storeKind)
+        }
+
+        /// Changes the trips with the given identifiers together, stores them and shows them.
+        ///
+        /// - Parameters:
+      \(docs)\(optionDocs)  /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound``,
+        ///   ``UseCaseOutcome/rejected``, ``UseCaseOutcome/changedElsewhere``,
+        ///   ``UseCaseOutcome/storageFailed`` or ``UseCaseOutcome/storeBusy``.
+        @discardableResult
+      \(declaration("public func \(request.verb)", String(signature.dropFirst().dropLast()), "async -> UseCaseOutcome"))
+          await flow.change(tripsWithIDs: [\(tripArguments.joined(separator: ", "))]) { trips throws(Refusal) in
+            try changed(trips\(passedOptions))
+          }
+        }
+
+        /// The change this use case makes: one changed trip for each trip, in the same order.
+        /// As written by `new-use-case` it records that each trip left on time, a real change,
+        /// so that the tests run the whole flow; write the change here, throwing a `Refusal`
+        /// with a message when a rule refuses it.
+      \(declaration("private func changed", "_ trips: [Trip]" + parameters, "throws(Refusal) -> [Trip]"))
+          trips.map { $0.departing(at: $0.departure) }
+        }
+      }
+
+      """
+  }
+
   private var listUseCase: String {
     """
     import Domain
@@ -372,14 +450,20 @@ struct UseCaseTemplates {
     let body: String
     switch request.kind {
     case .show: body = showTests
-    case .change: body = changeTests
+    case .change: body = changesSeveral ? severalTripsTests : changeTests
     case .list: body = listTests
     case .copy: body = copyTests
     }
-    let views =
+    let presenter =
       request.kind == .list
-      ? "presenter: TripListPresenter(view: view, formats: amsterdamEnglish),\n      messageView: view"
-      : "presenter: TripPresenter(view: view, formats: amsterdamEnglish),\n      messageView: view"
+      ? "TripListPresenter" : changesSeveral ? "TripCardsPresenter" : "TripPresenter"
+    let views =
+      "presenter: \(presenter)(view: view, formats: amsterdamEnglish),\n      messageView: view"
+    let tripProperties =
+      changesSeveral
+      ? tripArguments.enumerated().map { "  private let \($1) = Fixtures.tripID(\($0 + 1))\n" }
+        .joined()
+      : "  private let id = Fixtures.tripID(1)\n"
     return """
       import Domain
       import LessonTestSupport
@@ -389,8 +473,7 @@ struct UseCaseTemplates {
       @testable import Application
 
       @MainActor @Suite struct \(request.name)Tests {
-        private let id = Fixtures.tripID(1)
-        /// The failures a test plans for the store behind the spy.
+      \(tripProperties)  /// The failures a test plans for the store behind the spy.
         private let faults = StoreFaults()
       \(sampleProperties)
         private func makeSUT(trips: [Trip] = []) -> (
@@ -464,7 +547,7 @@ struct UseCaseTemplates {
           let outcome = await \(sampleCall)
 
           #expect(outcome == .completed)
-          #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+          #expect(repository.receivedMessages == [.find(id), .change(trip, to: changed(trip))])
           #expect(view.receivedMessages == [.display(articleViewModel(late: false))])
         }
 
@@ -478,7 +561,7 @@ struct UseCaseTemplates {
             let outcome = await \(sampleCall)
 
             #expect(outcome == .storageFailed)
-            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(repository.receivedMessages == [.find(id), .change(trip, to: changed(trip))])
             #expect(view.receivedMessages == [.error(storeFailureMessage)])
           }
 
@@ -490,7 +573,7 @@ struct UseCaseTemplates {
             let outcome = await \(sampleCall)
 
             #expect(outcome == .notFound)
-            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(repository.receivedMessages == [.find(id), .change(trip, to: changed(trip))])
             #expect(view.receivedMessages == [.error(notFound("1"))])
           }
 
@@ -502,7 +585,7 @@ struct UseCaseTemplates {
             let outcome = await \(sampleCall)
 
             #expect(outcome == .changedElsewhere)
-            #expect(repository.receivedMessages == [.find(id), .update(changed(trip))])
+            #expect(repository.receivedMessages == [.find(id), .change(trip, to: changed(trip))])
             #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
           }
 
@@ -512,6 +595,100 @@ struct UseCaseTemplates {
           }
 
         """
+  }
+
+  private var severalTripsTests: String {
+    let verb = request.verb
+    let finds = tripArguments.map { ".find(\($0))" }.joined(separator: ", ")
+    let last = tripArguments.count
+    return """
+
+        @Test func \(verb)_storesTheChangedTripsAsOneChangeSet_andShowsThemInOnePush() async {
+          let (sut, repository, view) = makeSUT(trips: storedTrips)
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .completed)
+          #expect(repository.receivedMessages == reads + [.apply(changeSet)])
+          #expect(view.receivedMessages == [.displayCards(changedCards)])
+        }
+
+        @Test func \(verb)_reportsNotFound_andChangesNothing_whenATripIsMissing() async {
+          let (sut, repository, view) = makeSUT(trips: storedTrips.dropLast())
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .notFound)
+          #expect(repository.receivedMessages == reads)
+          #expect(view.receivedMessages == [.error(notFound("\(last)"))])
+        }
+
+        @Test func \(verb)_reportsTheFailure_whenTheStoreCannotBeRead() async {
+          let (sut, repository, view) = makeSUT(trips: storedTrips)
+          faults.failAll()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .storageFailed)
+          #expect(repository.receivedMessages == [.find(first)])
+          #expect(view.receivedMessages == [.error(storeFailureMessage)])
+        }
+
+        @Test func \(verb)_reportsTheFailure_whenOnlyTheChangeFails() async {
+          let (sut, repository, view) = makeSUT(trips: storedTrips)
+          faults.fail(.change)
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .storageFailed)
+          #expect(repository.receivedMessages == reads + [.apply(changeSet)])
+          #expect(view.receivedMessages == [.error(storeFailureMessage)])
+        }
+
+        @Test func \(verb)_reportsNotFound_whenATripIsRemovedBeforeTheChange() async {
+          let (sut, repository, view) = makeSUT(trips: storedTrips)
+          faults.failWithNotFound()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .notFound)
+          #expect(repository.receivedMessages == reads + [.apply(changeSet)])
+          #expect(view.receivedMessages == [.error(notFound("1"))])
+        }
+
+        @Test func \(verb)_refusesTheWholeChange_whenATripWasChangedElsewhere() async {
+          let (sut, repository, view) = makeSUT(trips: storedTrips)
+          faults.failWithChangedElsewhere()
+
+          let outcome = await \(sampleCall)
+
+          #expect(outcome == .changedElsewhere)
+          #expect(repository.receivedMessages == reads + [.apply(changeSet)])
+          #expect(view.receivedMessages == [.error(changedElsewhere("1"))])
+        }
+
+        /// The use case's reads: each trip, in the order given.
+        private var reads: [TripRepositorySpy.ReceivedMessage] {
+          [\(finds)]
+        }
+
+        /// The trips the store holds: on time and late in turn.
+        private var storedTrips: [Trip] {
+          (1...\(request.tripCount)).map { $0 % 2 == 1 ? Fixtures.onTimeTrip(id: $0) : Fixtures.lateTrip(id: $0) }
+        }
+
+        /// The one change set the use case must store: each trip as read, edited by the use
+        /// case's change.
+        private var changeSet: TripChangeSet {
+          TripChangeSet(storedTrips.map { .edit(TripEdit(from: $0, to: $0.departing(at: $0.departure))) })
+        }
+
+        /// Each trip's card once the change recorded that it left on time.
+        private var changedCards: [TripViewModel] {
+          (1...\(request.tripCount)).map { articleViewModel(id: String($0), late: false) }
+        }
+
+      """
   }
 
   private var listTests: String {
@@ -599,19 +776,21 @@ struct UseCaseTemplates {
 
   private var command: String {
     let synopsis =
-      ["trips \(request.commandName)"] + (takesATrip ? ["<id>"] : [])
+      ["trips \(request.commandName)"] + tripArguments.map { "<\($0)>" }
       + request.options.map { option in
         let typed = "--\(option.name) <\(option.kind == .name ? "name" : option.kind.rawValue)>"
         return option.isRequired ? typed : "[\(typed)]"
       }
     var declarations = ""
-    var exampleWords = ["trips", request.commandName] + (takesATrip ? ["1"] : [])
-    if takesATrip {
+    var exampleWords =
+      ["trips", request.commandName] + tripArguments.indices.map { String($0 + 1) }
+    for name in tripArguments {
+      let which = changesSeveral ? "the \(name) trip" : "the trip"
       declarations += """
 
-          /// The trip.
-        \(attribute("Argument", "\"id\", .tripNumber", help: "The number of the trip; 'trips list --all' shows it."))
-          var id: TripID
+          /// \(which.prefix(1).uppercased() + which.dropFirst()).
+        \(attribute("Argument", "\"\(name)\", .tripNumber", help: "The number of \(which); 'trips list --all' shows it."))
+          var \(name): TripID
 
         """
     }
@@ -626,12 +805,11 @@ struct UseCaseTemplates {
         """
       exampleWords += ["--\(option.name)", option.sampleText]
     }
-    let views =
-      request.kind == .list
-      ? "presenter: app.listPresenter, messageView: app.messageView"
-      : "presenter: app.presenter, messageView: app.messageView"
+    let presenter =
+      request.kind == .list ? "listPresenter" : changesSeveral ? "cardsPresenter" : "presenter"
+    let views = "presenter: app.\(presenter), messageView: app.messageView"
     let call =
-      (takesATrip ? ["tripWithID: id"] : [])
+      (changesSeveral ? tripArguments.map { "\($0): \($0)" } : takesATrip ? ["tripWithID: id"] : [])
       + request.options.map {
         "\($0.propertyName): \($0.propertyName)"
       }

@@ -6,7 +6,7 @@ import StoreSupport
 ///
 /// Selected with `--store :memory:`; useful for trying commands without touching a file, and
 /// held to the same contract as the file stores.
-public actor InMemoryTripRepository: TripStoreMoving, TripChangeTracking {
+public actor InMemoryTripRepository: FullTripStore {
   private var table = TripTable() {
     didSet { version += 1 }
   }

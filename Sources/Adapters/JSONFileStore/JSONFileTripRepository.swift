@@ -10,7 +10,7 @@ import StoreSupport
 /// reads the file, changes it and writes it back under an exclusive `flock` on a lock file
 /// beside it (`<file>.lock`), waiting at most its busy timeout for another program's lock, and
 /// the new content replaces the old in one atomic rename after an `fsync`. A file that cannot be read as a Trips store is never written to.
-public actor JSONFileTripRepository: TripStoreMoving, TripChangeTracking {
+public actor JSONFileTripRepository: FullTripStore {
   private let file: StoreFile
   private let lockPath: String
   private let busyTimeout: Duration

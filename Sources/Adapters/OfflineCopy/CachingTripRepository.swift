@@ -28,7 +28,7 @@ import Synchronization
 ///   otherwise.
 /// - A copy that cannot be read is set aside and made again; it never stops a read that the
 ///   remote store answered.
-public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripChangeAnnouncing {
+public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
   /// Something the person should know about an answer: it came from the copy.
   public enum Notice: Equatable, Sendable {
     /// The store at `location` could not be reached; the answer is the copy's, last
@@ -66,7 +66,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   /// How many numbers a copy reserves at a time for trips added offline (decision 20).
   public static let reservedBlock = 20
 
-  let remote: any TripStoreMoving & TripChangeTracking
+  let remote: any FullTripStore
   let folder: OfflineCopyFolder
   let address: String
   let freshOnly: Bool
@@ -116,7 +116,7 @@ public actor CachingTripRepository: TripStoreMoving, TripChangeTracking, TripCha
   ///     file beside its copy.
   ///   - reporting: Told of the copy's decisions, for the run's log.
   public init(
-    remote: any TripStoreMoving & TripChangeTracking, folder: OfflineCopyFolder,
+    remote: any FullTripStore, folder: OfflineCopyFolder,
     address: String, freshOnly: Bool, now: @escaping @Sendable () -> Date,
     notify: @escaping @Sendable (Notice) async -> Void,
     changes: (@Sendable (TripStoreIdentity) -> any PendingChangeStore)? = nil,

@@ -19,7 +19,7 @@ import StoreSupport
 ///   `trips` table, or a store from a newer Trips, is refused and left as it is.
 /// - Failures are told apart by SQLSTATE and by libpq's connection state, never by message
 ///   text, and are named by ``PostgreSQLAddress/redacted``, so no password is ever printed.
-public actor PostgreSQLTripRepository: TripStoreMoving, TripChangeTracking, TripChangeAnnouncing {
+public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
   /// Seconds to wait for a server to answer, unless the address or `PGCONNECT_TIMEOUT` says.
   public static let defaultConnectTimeoutSeconds = 5
   /// How many times in all a change is tried when the server reports a serialization failure

@@ -21,7 +21,7 @@ import StoreSupport
 ///   `TripStoreError` and left byte for byte as it was.
 /// - A new store is built in a temporary file and linked into place complete, so another
 ///   process never sees a half-made store. Older schema versions are migrated on open.
-public actor SQLiteTripRepository: TripStoreMoving, TripChangeTracking {
+public actor SQLiteTripRepository: FullTripStore {
   static let columns = "id, departure, arrival, actual_departure, origin, destination, revision"
   /// How long a request waits for another program's lock unless told otherwise.
   public static let defaultBusyTimeout = StoreDefaults.busyTimeout

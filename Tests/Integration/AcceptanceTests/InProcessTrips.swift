@@ -76,7 +76,7 @@ final class InProcessTrips {
   var storeBytes: Data? { storePath.flatMap { FileManager.default.contents(atPath: $0) } }
 
   /// The store the runs use, opened as `trips` opens it, to read back what they left.
-  var store: any TripStoreMoving & TripChangeTracking {
+  var store: any FullTripStore {
     switch environment["TRIPS_STORE"] {
     case let path? where path.hasSuffix(".json"): JSONFileTripRepository(path: path)
     case let path? where path != ":memory:": SQLiteTripRepository(path: path)

@@ -50,7 +50,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 
   /// A store of this kind at `path`: JSON for ``json``, PostgreSQL for ``postgresql`` (then
   /// `path` is the address), SQLite otherwise.
-  func fileStore(at path: String) -> any TripStoreMoving & TripChangeTracking {
+  func fileStore(at path: String) -> any FullTripStore {
     switch self {
     case .json: JSONFileTripRepository(path: path)
     case .postgresql: PostgreSQLTripRepository(address: PostgreSQLAddress(path)!, environment: [:])

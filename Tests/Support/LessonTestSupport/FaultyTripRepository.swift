@@ -7,8 +7,8 @@ import InMemoryStore
 ///
 /// With no failure planned it behaves exactly as the wrapped store, and the contract suite
 /// holds it to that.
-public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
-  private let store: any TripStoreMoving & TripChangeTracking
+public struct FaultyTripRepository: FullTripStore {
+  private let store: any FullTripStore
   private let faults: StoreFaults
 
   /// Wraps `store`, failing as `faults` plans.
@@ -17,7 +17,7 @@ public struct FaultyTripRepository: TripStoreMoving, TripChangeTracking {
   ///   - store: The store that does the work.
   ///   - faults: The failures to plan; none unless given.
   public init(
-    _ store: any TripStoreMoving & TripChangeTracking,
+    _ store: any FullTripStore,
     faults: StoreFaults = StoreFaults()
   ) {
     self.store = store

@@ -10,7 +10,7 @@ import Synchronization
 /// articles' port. The spy only records. What the store does comes from the store it wraps: the in-memory
 /// store, and ``FaultyTripRepository`` when a test plans a failure. Both pass the contract
 /// suite, so a use-case test never relies on behaviour a real store would not have.
-public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
+public final class TripStoreSpy: FullTripStore {
   /// A message the spy received, with its arguments.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripStore/trip(withID:)``.
@@ -35,13 +35,13 @@ public final class TripStoreSpy: TripStoreMoving, TripChangeTracking {
     case reserveNumbers(Int)
   }
 
-  private let store: any TripStoreMoving & TripChangeTracking
+  private let store: any FullTripStore
   private let messages = Mutex<[ReceivedMessage]>([])
 
   /// Records the messages sent to `store`.
   ///
   /// - Parameter store: The store that answers them.
-  public init(_ store: any TripStoreMoving & TripChangeTracking) {
+  public init(_ store: any FullTripStore) {
     self.store = store
   }
 

@@ -1,13 +1,15 @@
 import Presentation
 
-/// A trip view, list view and message view in one, recording everything pushed into it in
-/// the order it arrived, so a test can assert the whole conversation at once.
+/// A trip view, cards view, list view and message view in one, recording everything pushed
+/// into it in the order it arrived, so a test can assert the whole conversation at once.
 @MainActor
-public final class ViewSpy: TripView, TripListView, MessageView {
+public final class ViewSpy: TripView, TripCardsView, TripListView, MessageView {
   /// What a use case pushed into the views.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripView/display(_:)``.
     case display(TripViewModel)
+    /// ``TripCardsView/display(_:)``.
+    case displayCards([TripViewModel])
     /// ``TripListView/beginList()``.
     case beginList
     /// ``TripListView/displayListItem(_:)``.
@@ -28,6 +30,8 @@ public final class ViewSpy: TripView, TripListView, MessageView {
 
   /// Records ``ReceivedMessage/display(_:)``.
   public func display(_ trip: TripViewModel) { receivedMessages.append(.display(trip)) }
+  /// Records ``ReceivedMessage/displayCards(_:)``.
+  public func display(_ trips: [TripViewModel]) { receivedMessages.append(.displayCards(trips)) }
   /// Records ``ReceivedMessage/beginList``.
   public func beginList() { receivedMessages.append(.beginList) }
   /// Records ``ReceivedMessage/listItem(_:)``.
