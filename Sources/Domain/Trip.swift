@@ -24,8 +24,9 @@ public struct Trip: Identifiable, Equatable, Sendable {
   /// Which version of the stored trip this is: 1 when it was added, one more with every
   /// change.
   ///
-  /// A changed copy keeps the revision it was read at, so that the store can refuse a change
-  /// based on a version someone else has changed since (see ``TripStore/update(_:)``).
+  /// A changed copy keeps the revision it was read at, so that a change can name the version
+  /// it was based on (``TripEdit/baseRevision``, and ``TripChange/replace(_:)``, which the
+  /// store refuses once the trip has moved on).
   public internal(set) var revision: Int
 
   /// Creates a trip from its stored values, checking the domain's invariant.

@@ -1,6 +1,7 @@
-/// Why a change to a stored trip failed, the same way for every repository: the requirements
-/// that change one trip (``TripStore/update(_:)``, ``TripStore/remove(_:)``)
-/// throw this; the others throw ``TripStoreError`` alone.
+/// Why a change to stored trips failed, the same way for every repository: the one write,
+/// ``TripStore/apply(_:)``, and the helpers over it that change a stored trip
+/// (``TripStore/change(_:to:)``, ``TripStore/remove(_:)``) throw this; the others throw
+/// ``TripStoreError`` alone.
 public enum TripRepositoryError: Error, Equatable, Sendable {
   /// The store has no trip with this identifier.
   case notFound(TripID)

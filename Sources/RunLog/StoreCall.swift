@@ -24,4 +24,9 @@ public enum StoreCall: String, CaseIterable, Sendable {
   case sendPendingChanges = "send_pending_changes"
   /// `PendingChangeSending.resolve(tripWithID:keeping:)`.
   case resolve
+
+  /// The calls an earlier version wrote, one for each of its writes, before `apply` took their
+  /// place: the schema still allows them, so a log written then validates (a later version
+  /// removes no value).
+  public static let writtenBefore = ["add", "update", "remove"]
 }

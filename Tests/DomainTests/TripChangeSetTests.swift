@@ -118,4 +118,29 @@ import Testing
       try set.applied(to: stored)
     }
   }
+
+  @Test func anAddUnderTheNumberOfATripRemovedInTheSameSet_conflicts() {
+    let set = TripChangeSet([.remove(one), .add(Fixtures.lateDraft(), number: one.id)])
+
+    #expect(throws: TripRepositoryError.changedElsewhere([TripConflict(id: one.id, fields: [])])) {
+      try set.applied(to: stored)
+    }
+  }
+
+  @Test func twoChangesInConflictOnOneTrip_nameItOnce_withBothFields() throws {
+    let renamedEde = try one.replanned(
+      departure: one.departure, arrival: one.arrival, origin: "Ede", destination: nil)
+    let renamedEpe = try one.replanned(
+      departure: one.departure, arrival: one.arrival, origin: "Epe", destination: nil)
+    let theirs = renamedEde.departing(at: Fixtures.articleArrival).nextRevision
+    let set = TripChangeSet([
+      .edit(TripEdit(from: one, to: late(one))), .edit(TripEdit(from: one, to: renamedEpe)),
+    ])
+
+    #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: one.id, fields: [.recordedDeparture, .origin])
+      ])
+    ) { try set.applied(to: [one.id: theirs]) }
+  }
 }

@@ -22,8 +22,11 @@ import Testing
     return try #require(call["enum"] as? [String])
   }
 
-  @Test func aStoreLine_allowsExactlyTheDecoratorsCalls() throws {
-    #expect(try Self.calls(of: "store") == StoreCall.allCases.map(\.rawValue))
+  @Test func aStoreLine_allowsExactlyTheDecoratorsCalls_andThoseAnEarlierVersionWrote() throws {
+    #expect(
+      try Self.calls(of: "store")
+        == StoreCall.allCases.map(\.rawValue) + ["add", "update", "remove"])
+    #expect(StoreCall.writtenBefore == ["add", "update", "remove"])
   }
 
   @Test func aListLine_allowsTheTwoCallsThatReadPages() throws {

@@ -90,7 +90,8 @@ public actor InMemoryTripRepository: FullTripStore {
   public func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
     var changed = table
     let trips = try changed.apply(changes)
-    table = changed
+    // A set that leaves every trip as it was moves no change token.
+    if changed != table { table = changed }
     return trips
   }
 

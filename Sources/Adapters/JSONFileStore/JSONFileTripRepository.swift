@@ -171,7 +171,7 @@ public actor JSONFileTripRepository: FullTripStore {
   }
 
   /// Reads the table under the exclusive lock, lets `body` change it and writes it back. When
-  /// `body` throws, nothing is written.
+  /// `body` throws, or leaves the table as it was, nothing is written.
   ///
   /// - Parameters:
   ///   - body: The change.
@@ -191,7 +191,11 @@ public actor JSONFileTripRepository: FullTripStore {
       throw storeFailure(error)
     }
     defer { withExtendedLifetime(lock) {} }
+    let before = table
     let result = try body(&table)
+    // A change that leaves every trip as it was writes nothing, unless the file has no
+    // identity yet.
+    guard table != before || table.identity == nil else { return result }
     do {
       try save(&table)
     } catch {

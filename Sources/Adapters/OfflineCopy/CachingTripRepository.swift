@@ -318,8 +318,16 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
     }
     switch change {
     case .add:
-      // An add always ends with a trip: under the store's number or a reserved one.
-      return [try await submit(change)!]
+      // An add always ends with a trip: under the store's number or a reserved one. A number
+      // the store refuses is a failure of the store, as the port's add promises.
+      do throws(TripRepositoryError) {
+        return [try await submit(change)!]
+      } catch {
+        guard case .store = error else {
+          throw .store(TripStoreError(location: address, problem: .failed("\(error)")))
+        }
+        throw error
+      }
     case .edit(let edit):
       if answered[edit.id] == nil {
         // What the person saw: the trip as this repository answers it now.
@@ -327,7 +335,8 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
           try await self.trip(withID: edit.id)
         }
       }
-      let trip = try await submit(change, over: answered[edit.id])
+      guard let base = answered[edit.id] else { throw .notFound(edit.id) }
+      let trip = try await submit(change, over: base)
       answered[edit.id] = trip
       return trip.map { [$0] } ?? []
     case .replace(let replacement):
@@ -350,9 +359,19 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
     }
   }
 
-  /// A set of several changes, sent to the remote store as it is.
+  /// A set of several changes, sent to the remote store as it is, after the changes kept
+  /// before it; refused while a trip it names has a kept change that did not go.
   private func applyWhole(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
     if let awayAtStart { throw .store(awayAtStart) }
+    if let identity = folder.identity(at: address), await changesFor(identity).holdsChanges() {
+      let summary = try await repositoryFailure { () throws(TripStoreError) in
+        try await sendPendingChanges()
+      }
+      let kept = Set(
+        (summary.conflicts.map(\.change) + (try await keptWaiting(for: identity)))
+          .compactMap(\.tripID))
+      if let id = changes.tripIDs.first(where: kept.contains) { throw .unresolvedConflict(id) }
+    }
     let trips = try await remote.apply(changes)
     let removed = changes.changes.compactMap { change -> TripID? in
       guard case .remove(let trip) = change else { return nil }
@@ -362,6 +381,15 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
     for id in removed { answered[id] = nil }
     await showInCopy(written: trips, removed: removed)
     return trips
+  }
+
+  /// The changes still waiting in the copy of the store `identity`.
+  private func keptWaiting(for identity: TripStoreIdentity) async throws(TripRepositoryError)
+    -> [PendingChange]
+  {
+    try await repositoryFailure { () throws(TripStoreError) in
+      try await changesFor(identity).summary().waiting
+    }
   }
 
   /// The remote store's largest assigned identifier.

@@ -313,11 +313,19 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       return .success(Trip(id: tripID, draft: draft))
     case .edit, .replace:
       return try merging(operation, on: connection).0
-    case .remove(let trip):
-      let removed = try connection.query(
-        "DELETE FROM trips WHERE id = $1 AND revision = $2 RETURNING id",
-        [String(trip.id.rawValue), String(trip.revision)])
-      if removed.isEmpty { return .failure(try conflict(trip.id, on: connection)) }
+    case .remove(let seen):
+      // Only while the trip has every value the person saw (`removes(_:)`), as the keyed
+      // statement and every store remove.
+      guard
+        let found = try connection.query(
+          "SELECT \(Self.columns) FROM trips WHERE id = $1 FOR UPDATE",
+          [String(seen.id.rawValue)], rows: trip(from:)
+        ).first
+      else { return .failure(Conflict(theirs: nil)) }
+      guard case .success(let stored) = found, operation.removes(stored) else {
+        return .failure(Conflict(theirs: found))
+      }
+      try connection.query("DELETE FROM trips WHERE id = $1", [String(seen.id.rawValue)])
       return .success(nil)
     }
   }

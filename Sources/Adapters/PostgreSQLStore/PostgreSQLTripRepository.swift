@@ -195,34 +195,52 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
         }
       }
     }
-    var numbers: [TripID] = []
-    if changes.unnumberedAdds > 0 {
-      // Locked until the transaction ends, and moved on only when the set applies.
-      let last = try connection.query("SELECT last_assigned_id FROM trips_store FOR UPDATE")
-      guard let last = (last.first?.first ?? nil).flatMap({ Int64($0) }) else {
+    // One statement takes the numbers and counts the change, locking the store's row until
+    // the transaction ends; a refused set gives both back before it commits.
+    let adds = changes.changes.contains { if case .add = $0 { true } else { false } }
+    var last: Int64 = 0
+    if adds {
+      let taken = try connection.query(
+        """
+        UPDATE trips_store SET last_assigned_id = last_assigned_id + $1, changes = changes + 1
+        RETURNING last_assigned_id
+        """, [String(changes.unnumberedAdds)])
+      guard let number = (taken.first?.first ?? nil).flatMap({ Int64($0) }) else {
         return .failure(
           .store(
             TripStoreError(location: address.redacted, problem: .damaged("no identifier assigned"))
           ))
       }
-      numbers = (1...Int64(changes.unnumberedAdds)).compactMap { TripID(rawValue: last + $0) }
+      last = number
+    }
+    let first = last - Int64(changes.unnumberedAdds)
+    let numbers = (0..<Int64(changes.unnumberedAdds)).compactMap {
+      TripID(rawValue: first + 1 + $0)
+    }
+    // A number is added under only once the store assigned it, as by every store.
+    let unassigned = changes.changes.compactMap { change -> TripConflict? in
+      guard case .add(_, let number?) = change, number.rawValue > first else { return nil }
+      return TripConflict(id: number, fields: [])
     }
     let applied: TripChangeSet.Applied
     do throws(TripRepositoryError) {
+      guard unassigned.isEmpty else { throw .changedElsewhere(unassigned) }
       applied = try changes.applied(to: stored, newNumbers: numbers)
     } catch {
+      if adds {
+        try connection.query(
+          """
+          UPDATE trips_store SET last_assigned_id = last_assigned_id - $1, changes = changes - 1
+          """, [String(changes.unnumberedAdds)])
+      }
       return .failure(error)
-    }
-    if let last = numbers.last {
-      try connection.query(
-        "UPDATE trips_store SET last_assigned_id = $1", [String(last.rawValue)])
     }
     for trip in applied.added {
       try connection.query(
         """
-        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
-        VALUES ($1, $2, $3, $4, $5, $6)
-        """, [String(trip.id.rawValue)] + Self.values(of: trip))
+        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination, revision)
+        VALUES ($1, $2, $3, $4, $5, $6, $7)
+        """, [String(trip.id.rawValue)] + Self.values(of: trip) + [String(trip.revision)])
     }
     for trip in applied.changed {
       try connection.query(
@@ -237,7 +255,7 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
         "DELETE FROM trips WHERE id = ANY($1::bigint[])",
         ["{" + applied.removed.map { String($0.rawValue) }.joined(separator: ",") + "}"])
     }
-    if !applied.added.isEmpty || !applied.changed.isEmpty || !applied.removed.isEmpty {
+    if !adds && (!applied.changed.isEmpty || !applied.removed.isEmpty) {
       try connection.query("UPDATE trips_store SET changes = changes + 1")
     }
     return .success(applied.trips)

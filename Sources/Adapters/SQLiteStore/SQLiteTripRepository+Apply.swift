@@ -47,6 +47,12 @@ extension SQLiteTripRepository {
     }
     let highest = Self.integer(
       try connection.query("SELECT seq FROM sqlite_sequence WHERE name = 'trips'"))
+    // A number is added under only once the store assigned it, as by every store.
+    let unassigned = changes.changes.compactMap { change -> TripConflict? in
+      guard case .add(_, let number?) = change, number.rawValue > highest else { return nil }
+      return TripConflict(id: number, fields: [])
+    }
+    guard unassigned.isEmpty else { return .failure(.changedElsewhere(unassigned)) }
     let applied: TripChangeSet.Applied
     do throws(TripRepositoryError) {
       applied = try changes.applied(
@@ -61,9 +67,10 @@ extension SQLiteTripRepository {
     for trip in applied.added {
       try connection.query(
         """
-        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
-        VALUES (?, ?, ?, ?, ?, ?)
-        """, [.integer(trip.id.rawValue)] + Self.values(of: trip))
+        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination, revision)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """, [.integer(trip.id.rawValue)] + Self.values(of: trip) + [.integer(Int64(trip.revision))]
+      )
     }
     for trip in applied.changed {
       try connection.query(

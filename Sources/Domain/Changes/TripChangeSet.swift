@@ -62,20 +62,34 @@ public struct TripChangeSet: Equatable, Sendable {
   ///   - newNumbers: The store's next numbers, one for each of ``unnumberedAdds``, in order.
   /// - Returns: What to write.
   /// - Throws: ``TripRepositoryError/notFound(_:)`` for the first trip the store lacks, or
-  ///   ``TripRepositoryError/changedElsewhere(_:)`` naming every trip in conflict and its
-  ///   fields; then nothing may be written.
+  ///   ``TripRepositoryError/changedElsewhere(_:)`` naming every trip in conflict once, with
+  ///   its fields; then nothing may be written.
+  /// - Precondition: `newNumbers` has a number for each of ``unnumberedAdds``.
   public func applied(to stored: [TripID: Trip], newNumbers: [TripID] = [])
     throws(TripRepositoryError) -> Applied
   {
+    precondition(newNumbers.count >= unnumberedAdds, "a store numbers every add before it applies")
     var current: [TripID: Trip] = stored
     var numbers = newNumbers[...]
     var conflicts: [TripConflict] = []
     var missing: [TripID] = []
     var applied = Applied()
     var touched: [TripID] = []
+    func conflict(_ found: TripConflict) {
+      guard let index = conflicts.firstIndex(where: { $0.id == found.id }) else {
+        return conflicts.append(found)
+      }
+      let fields = Set(conflicts[index].fields).union(found.fields).sorted()
+      conflicts[index] = TripConflict(id: found.id, fields: fields)
+    }
     for var change in changes {
       if case .add(let draft, nil) = change, let number = numbers.popFirst() {
         change = .add(draft, number: number)
+      }
+      // A number the store holds is never given to an added trip, even once that trip goes.
+      if case .add(_, let number?) = change, stored[number] != nil {
+        conflict(TripConflict(id: number, fields: []))
+        continue
       }
       let id = change.tripID
       switch change.effect(on: id.flatMap { current[$0] }) {
@@ -90,8 +104,8 @@ public struct TripChangeSet: Equatable, Sendable {
         touched.append(id)
       case .missing(let id):
         missing.append(id)
-      case .conflict(let conflict):
-        conflicts.append(conflict)
+      case .conflict(let found):
+        conflict(found)
       }
     }
     if let id = missing.first { throw .notFound(id) }

@@ -478,4 +478,22 @@ import Testing
     #expect(stored == expected.nextRevision.nextRevision)
     #expect(try await store.port.trip(withID: read.id) == stored)
   }
+
+  /// A trip added and changed in one set is stored as the set leaves it, revision included.
+  @Test(arguments: StoreKind.articlesPort)
+  func aTripAddedAndChangedInOneSet_isStoredAtItsLastRevision(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    _ = try await store.port.add(Fixtures.onTimeDraft())
+    let added = Trip(id: Fixtures.tripID(2), draft: Fixtures.onTimeDraft(origin: "Ede"))
+
+    let trips = try await store.port.apply(
+      TripChangeSet([
+        .add(Fixtures.onTimeDraft(origin: "Ede"), number: nil),
+        .edit(TripEdit(from: added, to: added.departing(at: Fixtures.articleActualDeparture))),
+      ]))
+
+    let stored = try #require(trips.last)
+    #expect(stored.revision == 2)
+    #expect(try await store.port.trip(withID: stored.id) == stored)
+  }
 }

@@ -119,7 +119,7 @@ public final class StoreFaults: Sendable {
     }
   }
 
-  /// ``check(_:trip:)`` for the operations that can only fail as a store.
+  /// ``check(_:changes:)`` for the operations that can only fail as a store.
   func checkStore(_ operation: StoreOperation) throws(TripStoreError) {
     do {
       try check(operation)

@@ -47,4 +47,30 @@ import Testing
       try UseCaseRequest(name: "EditTrip", kind: "change", commandName: command)
     }
   }
+
+  @Test func aChange_mayNameSeveralTrips() throws {
+    #expect(try UseCaseRequest(name: "SwapPlans", kind: "change", trips: "2").tripCount == 2)
+    #expect(try UseCaseRequest(name: "EditTrip", kind: "change").tripCount == 1)
+  }
+
+  @Test(arguments: ["0", "4", "two", ""])
+  func aNumberOfTripsOutsideOneToThree_isRefused(trips: String) {
+    #expect(
+      throws: GeneratorError.usage(
+        "'\(trips)' is not a number of trips", hint: "Give a number from 1 to 3.")
+    ) {
+      try UseCaseRequest(name: "SwapPlans", kind: "change", trips: trips)
+    }
+  }
+
+  @Test(arguments: ["show", "list", "copy"])
+  func onlyAChange_namesSeveralTrips(kind: String) {
+    #expect(
+      throws: GeneratorError.usage(
+        "only '--kind change' names more than one trip",
+        hint: "Leave '--trips' out, or use '--kind change'.")
+    ) {
+      try UseCaseRequest(name: "ShowTwo", kind: kind, trips: "2")
+    }
+  }
 }
