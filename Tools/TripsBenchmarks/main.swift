@@ -2,6 +2,7 @@
 //
 //   Scripts/benchmark            (builds trips and trips-bench in release, then runs)
 //   swift run -c release trips-bench [--quick] [--view-models-only]
+//   Scripts/benchmark --load-only [--quick] [--against OTHER_TRIPS]...
 //
 // Every row of a table is measured in the same run, on the same generated trips.
 import Foundation
