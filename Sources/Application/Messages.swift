@@ -79,6 +79,10 @@ struct Messages {
     Message(strings.messageNotFound(trip: id.description), hint: strings.hintNotFound)
   }
 
+  func tripNamedTwice(_ id: TripID) -> Message {
+    Message(strings.messageTripNamedTwice(trip: id.description), hint: nil)
+  }
+
   func changedElsewhere(_ id: TripID) -> Message {
     Message(
       strings.messageChangedElsewhere(trip: id.description),

@@ -5,10 +5,11 @@ import Presentation
 /// each trip, change them, store the change as one change set, all or nothing, and show the
 /// trips in one push.
 ///
-/// A missing trip, a refused change and a failing store each reach the message view with the
-/// outcome that names them, as in ``OneTripFlow``; a conflict is told for the first trip in
-/// conflict, and then no trip is changed. Trips the change leaves as they were are not sent;
-/// when none changes, nothing is stored and the trips are still shown.
+/// A trip named twice is refused before anything is read. A missing trip, a refused change and
+/// a failing store each reach the message view with the outcome that names them, as in
+/// ``OneTripFlow``; a conflict is told for the first trip in conflict, and then no trip is
+/// changed. Trips the change leaves as they were are not sent; when none changes, nothing is
+/// stored and the trips are still shown.
 ///
 /// Every use case that `new-use-case` writes for `--kind change --trips 2` is built on it.
 @MainActor
@@ -31,13 +32,20 @@ struct SeveralTripsFlow {
   ///   - change: The changed trips for the stored ones, one for each and in the same order; it
   ///     throws ``Refusal`` when a rule refuses the change.
   /// - Returns: ``UseCaseOutcome/completed``, ``UseCaseOutcome/notFound`` (also when a trip
-  ///   is removed between reading and writing), ``UseCaseOutcome/rejected``,
+  ///   is removed between reading and writing), ``UseCaseOutcome/rejected`` (also for a trip
+  ///   named twice),
   ///   ``UseCaseOutcome/changedElsewhere``, ``UseCaseOutcome/storageFailed`` or
   ///   ``UseCaseOutcome/storeBusy``.
   func change(
     tripsWithIDs ids: [TripID], _ change: ([Trip]) throws(Refusal) -> [Trip]
   ) async -> UseCaseOutcome {
     let messages = Messages(formats, storeKind: storeKind)
+    var named = Set<TripID>()
+    if let twice = ids.first(where: { !named.insert($0).inserted }) {
+      // Two changes of one trip from one read would refuse each other.
+      messageView.displayError(messages.tripNamedTwice(twice))
+      return .rejected
+    }
     var trips: [Trip] = []
     for id in ids {
       do throws(TripStoreError) {

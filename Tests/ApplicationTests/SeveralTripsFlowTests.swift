@@ -113,4 +113,15 @@ import Testing
     #expect(repository.receivedMessages == [.find(one.id), .find(two.id)])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
+
+  @Test func aTripNamedTwice_isRefused_beforeAnythingIsRead() async {
+    let (sut, repository, view) = makeSUT(trips: [one, two])
+
+    let outcome = await sut.change(tripsWithIDs: [one.id, two.id, one.id]) { $0 }
+
+    #expect(outcome == .rejected)
+    #expect(repository.receivedMessages == [])
+    #expect(
+      view.receivedMessages == [.error(Message("Trip 1 is named twice; name each trip once."))])
+  }
 }

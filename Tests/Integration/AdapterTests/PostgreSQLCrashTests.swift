@@ -67,12 +67,13 @@ struct PostgreSQLLostCommitTests {
       """, in: database)
   }
 
-  /// Ends the session that waits in the trigger, once it waits there.
-  private func endTheSessionWaitingAtCommit(in database: String) throws {
+  /// Ends the session that waits in the trigger, once it waits there; the change's task runs
+  /// meanwhile.
+  private func endTheSessionWaitingAtCommit(in database: String) async throws {
     let waiting =
       "SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
       + " AND datname = '\(database)'"
-    try server.waitUntil(waiting, is: "1")
+    try await server.waitUntil(waiting, is: "1")
     try server.execute(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
         + " AND datname = '\(database)'")
@@ -93,7 +94,7 @@ struct PostgreSQLLostCommitTests {
         return error
       }
     }
-    try endTheSessionWaitingAtCommit(in: database)
+    try await endTheSessionWaitingAtCommit(in: database)
     let failure = await change.value
 
     let location = PostgreSQLAddress(server.address(of: database))!.redacted
@@ -118,7 +119,7 @@ struct PostgreSQLLostCommitTests {
         return error
       }
     }
-    try endTheSessionWaitingAtCommit(in: database)
+    try await endTheSessionWaitingAtCommit(in: database)
     let lost = await first.value
     try server.execute("DROP TRIGGER trips_test_wait ON trips", in: database)
     let again = try await store.apply(change)

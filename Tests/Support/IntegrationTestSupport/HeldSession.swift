@@ -66,4 +66,22 @@ extension PostgreSQLTestServer {
       }
     }
   }
+
+  /// ``waitUntil(_:is:in:)`` on a thread of its own, for a state a task of the test itself
+  /// reaches: asking blocks that thread, never one the task needs to run on, however few
+  /// threads the machine gives the tasks.
+  public func waitUntil(_ query: String, is expected: String, in database: String = "postgres")
+    async throws
+  {
+    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+      Thread {
+        do {
+          try self.waitUntil(query, is: expected, in: database)
+          done.resume()
+        } catch {
+          done.resume(throwing: error)
+        }
+      }.start()
+    }
+  }
 }
