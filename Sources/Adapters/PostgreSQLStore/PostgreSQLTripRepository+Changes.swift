@@ -79,7 +79,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       let applied: Result<Trip?, Conflict>
       switch change.operation {
       case .edit, .replace: (applied, wrote) = try merging(change.operation, on: connection)
-      case .add, .remove: applied = try applying(change.operation, on: connection)
+      case .add(let draft, let number): applied = try adding(draft, as: number, on: connection)
+      // A removal always has its one statement (``keyedStatement(for:)``), which is never
+      // claimed step by step.
+      case .remove: applied = .failure(Conflict(theirs: nil))
       }
       if case .success(let trip) = applied {
         // A key whose edit found every value set already names no trip: it wrote none.
@@ -288,46 +291,28 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     let theirs: Result<Trip, TripStoreError>?
   }
 
-  /// Applies one operation in the open transaction; the caller counts the change.
-  func applying(_ operation: PendingChange.Operation, on connection: PostgreSQLConnection)
+  /// Adds a trip in the open transaction, under `number` or the store's next one; the caller
+  /// counts the change.
+  private func adding(_ draft: TripDraft, as number: TripID?, on connection: PostgreSQLConnection)
     throws(Failure) -> Result<Trip?, Conflict>
   {
-    switch operation {
-    case .add(let draft, let number):
-      var id = number?.rawValue
-      if id == nil {
-        let assigned = try connection.query(
-          "UPDATE trips_store SET last_assigned_id = last_assigned_id + 1 RETURNING last_assigned_id"
-        )
-        id = (assigned.first?.first ?? nil).flatMap { Int64($0) }
-      }
-      guard let id, let tripID = TripID(rawValue: id) else {
-        return .failure(Conflict(theirs: nil))
-      }
-      let inserted = try connection.query(
-        """
-        INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
-        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id
-        """, [String(id)] + Self.values(of: draft))
-      if inserted.isEmpty { return .failure(try conflict(tripID, on: connection)) }
-      return .success(Trip(id: tripID, draft: draft))
-    case .edit, .replace:
-      return try merging(operation, on: connection).0
-    case .remove(let seen):
-      // Only while the trip has every value the person saw (`removes(_:)`), as the keyed
-      // statement and every store remove.
-      guard
-        let found = try connection.query(
-          "SELECT \(Self.columns) FROM trips WHERE id = $1 FOR UPDATE",
-          [String(seen.id.rawValue)], rows: trip(from:)
-        ).first
-      else { return .failure(Conflict(theirs: nil)) }
-      guard case .success(let stored) = found, operation.removes(stored) else {
-        return .failure(Conflict(theirs: found))
-      }
-      try connection.query("DELETE FROM trips WHERE id = $1", [String(seen.id.rawValue)])
-      return .success(nil)
+    var id = number?.rawValue
+    if id == nil {
+      let assigned = try connection.query(
+        "UPDATE trips_store SET last_assigned_id = last_assigned_id + 1 RETURNING last_assigned_id"
+      )
+      id = (assigned.first?.first ?? nil).flatMap { Int64($0) }
     }
+    guard let id, let tripID = TripID(rawValue: id) else {
+      return .failure(Conflict(theirs: nil))
+    }
+    let inserted = try connection.query(
+      """
+      INSERT INTO trips (id, departure, arrival, actual_departure, origin, destination)
+      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id
+      """, [String(id)] + Self.values(of: draft))
+    if inserted.isEmpty { return .failure(try conflict(tripID, on: connection)) }
+    return .success(Trip(id: tripID, draft: draft))
   }
 
   /// Merges an edit, or a replacement, onto the store's trip, locked until the transaction

@@ -720,4 +720,48 @@ import Testing
     func startSending() async -> Bool { true }
     func stopSending() async {}
   }
+
+  // MARK: - A set of several trips
+
+  /// The edits of trips 2 and 3 as one set, from the trips the server first holds.
+  private static let twoAndThreeLate = TripChangeSet([
+    .edit(TripEdit(from: Fixtures.onTimeTrip(id: 2), to: delayed(2))),
+    .edit(TripEdit(from: Fixtures.onTimeTrip(id: 3), to: delayed(3))),
+  ])
+
+  @Test func aSetOfSeveralTrips_goesAfterTheChangesKeptBeforeIt() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    try await setup.process().0.replace(Self.delayed(1))
+    setup.goOnline()
+    let (decorator, remote, _) = setup.process()
+
+    let trips = try await decorator.apply(Self.twoAndThreeLate)
+
+    #expect(trips == [Self.delayed(2).nextRevision, Self.delayed(3).nextRevision])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
+    let sentFirst = remote.receivedMessages.firstIndex { message in
+      if case .applyKeyed = message { true } else { false }
+    }
+    let setLast = remote.receivedMessages.firstIndex(of: .apply(Self.twoAndThreeLate))
+    #expect(try #require(sentFirst) < (try #require(setLast)))
+  }
+
+  @Test func aSetOfSeveralTrips_isRefused_whileATripItNamesHasAConflictKept() async throws {
+    let setup = Setup()
+    try await Self.keptChangeMeetingTheirs(setup, sent: true)
+    let (decorator, remote, _) = setup.process()
+    let set = TripChangeSet([
+      .edit(TripEdit(from: Self.theirs.nextRevision, to: Self.delayed(1).nextRevision)),
+      .edit(TripEdit(from: Fixtures.onTimeTrip(id: 2), to: Self.delayed(2))),
+    ])
+
+    await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
+      try await decorator.apply(set)
+    }
+
+    #expect(!remote.receivedMessages.contains(.apply(set)))
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == Fixtures.onTimeTrip(id: 2))
+  }
 }

@@ -496,4 +496,25 @@ import Testing
     #expect(stored.revision == 2)
     #expect(try await store.port.trip(withID: stored.id) == stored)
   }
+
+  /// An add under a number the store never assigned is refused, so a later add is never given
+  /// a number that is taken. (The offline copy adds under numbers the server reserved for it,
+  /// a rule of its own, `TripChangeApplying`'s.)
+  @Test(arguments: StoreKind.articlesPort.filter { $0 != .cached })
+  func anAddUnderANumberNeverAssigned_isRefused(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let first = try await store.port.add(Fixtures.onTimeDraft())
+
+    await #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: Fixtures.tripID(9), fields: [])
+      ])
+    ) {
+      try await store.port.apply(
+        TripChangeSet([.add(Fixtures.lateDraft(), number: Fixtures.tripID(9))]))
+    }
+
+    #expect(try await allTrips(store.port) == [first])
+    #expect(try await store.port.add(Fixtures.lateDraft()).id == Fixtures.tripID(2))
+  }
 }

@@ -1,17 +1,20 @@
 import Presentation
 
-/// A trip screen, list screen, pending-changes view and message view in one that records both
+/// A trip screen, cards screen, list screen, pending-changes view and message view in one that
+/// records both
 /// kinds of view model, as a delivery for programs or files receives them, and the pending
 /// changes as either kind of view receives them: the test of a use case asserts the words and
 /// the values it pushed, in order.
 @MainActor
-public final class ScreenSpy: TripDataView, TripListDataView, MessageView, PendingChangesView,
-  PendingChangesDataView
+public final class ScreenSpy: TripDataView, TripCardsDataView, TripListDataView, MessageView,
+  PendingChangesView, PendingChangesDataView
 {
   /// What a use case pushed into the screens.
   public enum ReceivedMessage: Equatable, Sendable {
     /// ``TripDataView/display(_:values:)``.
     case display(TripViewModel, TripValues)
+    /// ``TripCardsDataView/display(_:values:)``.
+    case displayCards([TripViewModel], [TripValues])
     /// ``TripListDataView/beginList()``.
     case beginList
     /// ``TripListDataView/displayListItem(_:values:)``.
@@ -37,6 +40,10 @@ public final class ScreenSpy: TripDataView, TripListDataView, MessageView, Pendi
   /// Records ``ReceivedMessage/display(_:_:)``.
   public func display(_ trip: TripViewModel, values: TripValues) {
     receivedMessages.append(.display(trip, values))
+  }
+  /// Records ``ReceivedMessage/displayCards(_:_:)``.
+  public func display(_ trips: [TripViewModel], values: [TripValues]) {
+    receivedMessages.append(.displayCards(trips, values))
   }
   /// Records ``ReceivedMessage/beginList``.
   public func beginList() { receivedMessages.append(.beginList) }
