@@ -58,9 +58,9 @@ public struct ResolveConflict {
     case nil:
       messageView.displayInformation(Message(messages.strings.resolveTheirs(trip: id.description)))
       return .completed
-    case .applied(let trip)?:
+    case .applied(let trips)?:
       messageView.displayInformation(Message(messages.strings.resolveMine(trip: id.description)))
-      if let trip {
+      if let trip = trips.first(where: { $0.id == id }) {
         presenter.present(trip)
       }
       return .completed

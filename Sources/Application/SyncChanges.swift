@@ -57,7 +57,7 @@ public struct SyncChanges {
     for conflict in summary.conflicts {
       messageView.displayError(
         Message(
-          messages.strings.syncConflict(trip: Self.number(of: conflict.change)),
+          messages.strings.syncConflict(trip: Self.number(conflict.tripID)),
           hint: messages.strings.hintSyncConflict))
     }
     return summary.conflicts.isEmpty ? .completed : .changedElsewhere
@@ -94,26 +94,26 @@ public struct SyncChanges {
   private func words(for summary: PendingChange.Summary, _ strings: LocalizedStrings)
     -> [PendingChangeViewModel]
   {
-    let waiting = summary.waiting.map { change in
+    let waiting = summary.waiting.flatMap(\.changes.changes).map { change in
       PendingChangeViewModel(
-        lines: [.sentence(strings.pendingWaiting(trip: Self.number(of: change)))])
+        lines: [.sentence(strings.pendingWaiting(trip: Self.number(change.tripID)))])
     }
-    let conflicts = summary.conflicts.map { conflict in
-      let number = Self.number(of: conflict.change)
+    let conflicts = summary.conflicts.flatMap(\.parts).map { part in
+      let number = Self.number(part.change.tripID)
       var lines: [PendingChangeViewModel.Line] = []
-      if let theirs = conflict.theirs {
+      if let theirs = part.theirs {
         lines += [.sentence(strings.pendingTheirs(trip: number)), .card(card(theirs))]
       } else {
         lines.append(.sentence(strings.pendingTheirsRemoved(trip: number)))
       }
-      if let mine = conflict.change.result(over: conflict.theirs) {
+      if let mine = part.mine {
         lines += [.sentence(strings.pendingMine(trip: number)), .card(card(mine))]
-      } else if case .remove = conflict.change.operation {
+      } else if case .remove = part.change {
         lines.append(.sentence(strings.pendingMineRemoves(trip: number)))
       } else {
         lines.append(.sentence(strings.pendingMineCannot(trip: number)))
       }
-      let names = conflict.fields.map { Self.name(of: $0, strings) }
+      let names = part.fields.map { Self.name(of: $0, strings) }
       if !names.isEmpty {
         lines.append(.sentence(strings.pendingFields(fields: names.joined(separator: ", "))))
       }
@@ -125,17 +125,15 @@ public struct SyncChanges {
   /// Each change as a program reads it: its trip's number and state, and for a conflict the
   /// fields both sides changed and both trips.
   private func data(for summary: PendingChange.Summary) -> [PendingChangeData] {
-    let waiting = summary.waiting.map { change in
+    let waiting = summary.waiting.flatMap(\.changes.changes).map { change in
       PendingChangeData(tripID: change.tripID?.rawValue, state: .waiting)
     }
-    let conflicts = summary.conflicts.map { conflict in
+    let conflicts = summary.conflicts.flatMap(\.parts).map { part in
       PendingChangeData(
-        tripID: conflict.change.tripID?.rawValue, state: .conflict,
-        fields: conflict.fields.map(\.rawValue),
-        theirs: conflict.theirs.map { PendingChangeData.Card(card($0), TripValues($0)) },
-        mine: conflict.change.result(over: conflict.theirs).map {
-          PendingChangeData.Card(card($0), TripValues($0))
-        })
+        tripID: part.change.tripID?.rawValue, state: .conflict,
+        fields: part.fields.map(\.rawValue),
+        theirs: part.theirs.map { PendingChangeData.Card(card($0), TripValues($0)) },
+        mine: part.mine.map { PendingChangeData.Card(card($0), TripValues($0)) })
     }
     return waiting + conflicts
   }
@@ -155,8 +153,8 @@ public struct SyncChanges {
     }
   }
 
-  /// The number of the change's trip, or `?` for an add not numbered yet.
-  static func number(of change: PendingChange) -> String {
-    change.tripID?.description ?? "?"
+  /// The number of a change's trip, or `?` for an add not numbered yet.
+  static func number(_ id: TripID?) -> String {
+    id?.description ?? "?"
   }
 }

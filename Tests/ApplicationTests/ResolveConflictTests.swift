@@ -20,12 +20,12 @@ import Testing
   private static let conflict = ChangeConflict(
     change: PendingChange(
       key: ChangeKey(copy: "copy", sequence: 1),
-      operation: .edit(TripEdit(from: Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)))),
-    theirs: Fixtures.onTimeTrip(id: 1).nextRevision)
+      change: .edit(TripEdit(from: Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)))),
+    theirs: [Fixtures.onTimeTrip(id: 1).nextRevision])
 
   @Test func keepMine_saysYourChangeWasMadeAgain_andShowsTheTrip() async {
     let changes = PendingChangesSpy(
-      resolution: (Self.conflict, .applied(Fixtures.lateTrip(id: 1).nextRevision.nextRevision)))
+      resolution: (Self.conflict, .applied([Fixtures.lateTrip(id: 1).nextRevision.nextRevision])))
     let (sut, screen) = makeSUT(changes)
 
     let outcome = await sut.resolve(tripWithID: id, keeping: .mine)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func keepMine_forARemoval_saysSo_andShowsNoTrip() async {
-    let changes = PendingChangesSpy(resolution: (Self.conflict, .applied(nil)))
+    let changes = PendingChangesSpy(resolution: (Self.conflict, .applied([])))
     let (sut, screen) = makeSUT(changes)
 
     let outcome = await sut.resolve(tripWithID: id, keeping: .mine)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func keepMine_refusedAgain_keepsTheConflict_andSaysHowToDropIt() async {
-    let changes = PendingChangesSpy(resolution: (Self.conflict, .conflict(theirs: nil)))
+    let changes = PendingChangesSpy(resolution: (Self.conflict, .conflict(theirs: [])))
     let (sut, screen) = makeSUT(changes)
 
     let outcome = await sut.resolve(tripWithID: id, keeping: .mine)

@@ -16,10 +16,10 @@ import Testing
     return (sut, screen)
   }
 
-  private static func change(_ sequence: Int64, _ operation: PendingChange.Operation)
+  private static func change(_ sequence: Int64, _ operation: TripChange)
     -> PendingChange
   {
-    PendingChange(key: ChangeKey(copy: "copy", sequence: sequence), operation: operation)
+    PendingChange(key: ChangeKey(copy: "copy", sequence: sequence), change: operation)
   }
 
   private static let edit = change(
@@ -27,7 +27,7 @@ import Testing
 
   /// A recorded departure of trip `id` from a base that neither side has any more: it
   /// conflicts with an on-time trip, and leaves the article's late trip when made.
-  private static func departureFromAnotherBase(_ id: Int64) -> PendingChange.Operation {
+  private static func departureFromAnotherBase(_ id: Int64) -> TripChange {
     .edit(
       TripEdit(
         id: Fixtures.tripID(id), baseRevision: 1,
@@ -62,8 +62,8 @@ import Testing
       summary: PendingChange.Summary(
         waiting: [Self.edit],
         conflicts: [
-          ChangeConflict(change: Self.removal, theirs: Fixtures.onTimeTrip(id: 4)),
-          ChangeConflict(change: Self.change(3, Self.departureFromAnotherBase(5)), theirs: nil),
+          ChangeConflict(change: Self.removal, theirs: [Fixtures.onTimeTrip(id: 4)]),
+          ChangeConflict(change: Self.change(3, Self.departureFromAnotherBase(5)), theirs: []),
         ]))
     let (sut, screen) = makeSUT(changes)
 
@@ -80,7 +80,7 @@ import Testing
   @Test func send_withOnlyConflictsLeft_saysNothingWasSent_andWhy() async {
     let changes = PendingChangesSpy(
       summary: PendingChange.Summary(
-        conflicts: [ChangeConflict(change: Self.removal, theirs: Fixtures.onTimeTrip(id: 4))]))
+        conflicts: [ChangeConflict(change: Self.removal, theirs: [Fixtures.onTimeTrip(id: 4)])]))
     let (sut, screen) = makeSUT(changes)
 
     let outcome = await sut.send()
@@ -176,8 +176,8 @@ import Testing
     conflicts: [
       ChangeConflict(
         change: change(4, departureFromAnotherBase(1)),
-        theirs: Fixtures.onTimeTrip(id: 1).nextRevision),
-      ChangeConflict(change: removal, theirs: nil),
+        theirs: [Fixtures.onTimeTrip(id: 1).nextRevision]),
+      ChangeConflict(change: removal, theirs: []),
     ])
 
   @Test func list_namesWhatWaits_andShowsBothSidesOfEachConflict() async {
@@ -237,7 +237,7 @@ import Testing
   @Test func list_anEditTheServersTripCannotTake_isSaidSo_notCalledARemoval() async {
     let change = Self.change(5, Self.departureFromAnotherBase(2))
     let changes = PendingChangesSpy(
-      summary: PendingChange.Summary(conflicts: [ChangeConflict(change: change, theirs: nil)]))
+      summary: PendingChange.Summary(conflicts: [ChangeConflict(change: change, theirs: [])]))
     let (sut, screen) = makeSUT(changes)
 
     _ = await sut.list()

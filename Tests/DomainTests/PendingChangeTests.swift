@@ -9,39 +9,86 @@ import Testing
 
   @Test func anAdd_namesItsReservedNumber_andLeavesANewTrip() {
     let number = Fixtures.tripID(21)
-    let numbered = PendingChange(key: key, operation: .add(Fixtures.lateDraft(), number: number))
-    let unnumbered = PendingChange(key: key, operation: .add(Fixtures.lateDraft(), number: nil))
+    let numbered = PendingChange(key: key, change: .add(Fixtures.lateDraft(), number: number))
+    let unnumbered = PendingChange(key: key, change: .add(Fixtures.lateDraft(), number: nil))
 
-    #expect(numbered.tripID == number)
-    #expect(numbered.result(over: nil) == Trip(id: number, draft: Fixtures.lateDraft()))
-    #expect(numbered.fields == TripField.allCases)
-    #expect(unnumbered.tripID == nil)
-    #expect(unnumbered.result(over: nil) == nil)
+    #expect(numbered.tripIDs == [number])
+    #expect(numbered.results(over: []) == [Trip(id: number, draft: Fixtures.lateDraft())])
+    #expect(TripChange.add(Fixtures.lateDraft(), number: number).fields == TripField.allCases)
+    #expect(unnumbered.tripIDs == [])
+    #expect(unnumbered.results(over: []) == [])
   }
 
   @Test func anEdit_setsItsFieldsOnTheTripItIsMadeOn_atTheNextRevision() throws {
     let trip = Fixtures.onTimeTrip(id: 3, origin: "Delft", destination: "Leiden")
     let renamed = try trip.replanned(
       departure: trip.departure, arrival: trip.arrival, origin: "Delft", destination: "Gouda")
-    let edit = PendingChange(key: key, operation: .edit(TripEdit(from: trip, to: renamed)))
+    let change = TripChange.edit(TripEdit(from: trip, to: renamed))
+    let edit = PendingChange(key: key, change: change)
 
-    #expect(edit.tripID == trip.id)
-    #expect(edit.fields == [.destination])
-    #expect(edit.result(over: trip) == renamed.nextRevision)
-    #expect(edit.result(over: nil) == nil)
+    #expect(edit.tripIDs == [trip.id])
+    #expect(change.fields == [.destination])
+    #expect(edit.results(over: [trip]) == [renamed.nextRevision])
+    #expect(edit.results(over: []) == [])
   }
 
   @Test func aReplacement_leavesTheNextRevision_andARemovalNoTrip() {
     let trip = Fixtures.onTimeTrip(id: 3)
-    let replacement = PendingChange(key: key, operation: .replace(trip))
-    let removal = PendingChange(key: key, operation: .remove(trip))
+    let replacement = PendingChange(key: key, change: .replace(trip))
+    let removal = PendingChange(key: key, change: .remove(trip))
 
-    #expect(replacement.tripID == trip.id)
-    #expect(replacement.result(over: nil) == trip.nextRevision)
-    #expect(replacement.fields == TripField.allCases)
-    #expect(removal.tripID == trip.id)
-    #expect(removal.result(over: trip) == nil)
-    #expect(removal.fields == [])
+    #expect(replacement.tripIDs == [trip.id])
+    #expect(replacement.results(over: []) == [trip.nextRevision])
+    #expect(TripChange.replace(trip).fields == TripField.allCases)
+    #expect(removal.tripIDs == [trip.id])
+    #expect(removal.results(over: [trip]) == [])
+    #expect(TripChange.remove(trip).fields == [])
+  }
+
+  @Test func aChangeOfSeveralTrips_leavesEachInTurn_andALaterIntentSeesAnEarlierOne() throws {
+    let first = Fixtures.onTimeTrip(id: 3, origin: "Delft", destination: "Leiden")
+    let second = Fixtures.lateTrip(id: 4)
+    let renamed = try first.replanned(
+      departure: first.departure, arrival: first.arrival, origin: "Delft", destination: "Gouda")
+    let renamedAgain = try renamed.replanned(
+      departure: first.departure, arrival: first.arrival, origin: "Utrecht", destination: "Gouda")
+    let change = PendingChange(
+      key: key,
+      changes: TripChangeSet([
+        .edit(TripEdit(from: first, to: renamed)), .remove(second),
+        .edit(TripEdit(from: renamed, to: renamedAgain)),
+      ]))
+
+    #expect(change.tripIDs == [first.id, second.id])
+    #expect(change.results(over: [second, first]).map(\.origin) == ["Utrecht"])
+    #expect(change.results(over: [second, first]).map(\.destination) == ["Gouda"])
+    #expect(change.results(over: [second, first]).map(\.revision) == [3])
+  }
+
+  @Test func aConflictOfSeveralTrips_showsEachTrip_andIsReadByTheFirstThatConflicts() throws {
+    let first = Fixtures.onTimeTrip(id: 3, origin: "Delft", destination: "Leiden")
+    let second = Fixtures.onTimeTrip(id: 4, origin: "Delft", destination: "Leiden")
+    let mine = try first.replanned(
+      departure: first.departure, arrival: first.arrival, origin: "Gouda", destination: "Leiden")
+    let theirs = try second.replanned(
+      departure: second.departure, arrival: second.arrival, origin: "Breda",
+      destination: "Leiden"
+    ).nextRevision
+    let myEdit = TripEdit(
+      from: second,
+      to: try second.replanned(
+        departure: second.departure, arrival: second.arrival, origin: "Gouda",
+        destination: "Leiden"))
+    let conflict = ChangeConflict(
+      change: PendingChange(
+        key: key,
+        changes: TripChangeSet([.edit(TripEdit(from: first, to: mine)), .edit(myEdit)])),
+      theirs: [first, theirs])
+
+    #expect(conflict.tripID == second.id)
+    #expect(conflict.parts.map(\.fields) == [[], [.origin]])
+    #expect(conflict.parts.map(\.theirs) == [first, theirs])
+    #expect(conflict.parts.map { $0.mine?.origin } == ["Gouda", "Gouda"])
   }
 
   @Test func aReplacement_isTheEditOfTheFieldsThatDiffer_onlyAtItsRevision() throws {
@@ -49,25 +96,25 @@ import Testing
     let mine = try stored.replanned(
       departure: stored.departure, arrival: stored.arrival, origin: "Den Haag",
       destination: "Leiden")
-    let replacement = PendingChange.Operation.replace(mine)
+    let replacement = TripChange.replace(mine)
 
     #expect(
       replacement.edit(of: stored)
         == TripEdit(
           id: stored.id, baseRevision: 1, origin: FieldChange(base: "Delft", value: "Den Haag")))
     #expect(replacement.edit(of: stored.nextRevision) == nil)
-    #expect(PendingChange.Operation.remove(stored).edit(of: stored) == nil)
+    #expect(TripChange.remove(stored).edit(of: stored) == nil)
   }
 
   @Test func aSummary_isEmpty_onlyWithNothingWaitingAndNoConflict() {
-    let change = PendingChange(key: key, operation: .remove(Fixtures.onTimeTrip(id: 3)))
-    let conflict = ChangeConflict(change: change, theirs: Fixtures.lateTrip(id: 3))
+    let change = PendingChange(key: key, change: .remove(Fixtures.onTimeTrip(id: 3)))
+    let conflict = ChangeConflict(change: change, theirs: [Fixtures.lateTrip(id: 3)])
 
     #expect(PendingChange.Summary().isEmpty)
     #expect(!PendingChange.Summary(waiting: [change]).isEmpty)
     #expect(!PendingChange.Summary(conflicts: [conflict]).isEmpty)
     #expect(conflict.change == change)
-    #expect(conflict.theirs == Fixtures.lateTrip(id: 3))
+    #expect(conflict.theirs == [Fixtures.lateTrip(id: 3)])
   }
 
   @Test func aKey_isTheCopyAndTheSequence() {

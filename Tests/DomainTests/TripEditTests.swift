@@ -159,19 +159,19 @@ import Testing
       id: Self.stored.id, baseRevision: 4, origin: FieldChange(base: "Delft", value: "Gouda"))
 
     #expect(
-      ChangeConflict(change: PendingChange(key: key, operation: .edit(edit)), theirs: theirs)
-        .fields == [.origin])
+      ChangeConflict(change: PendingChange(key: key, change: .edit(edit)), theirs: [theirs])
+        .parts.map(\.fields) == [[.origin]])
     #expect(
       ChangeConflict(
-        change: PendingChange(key: key, operation: .remove(Self.stored)), theirs: theirs
+        change: PendingChange(key: key, change: .remove(Self.stored)), theirs: [theirs]
       )
-      .fields == [.origin])
+      .parts.map(\.fields) == [[.origin]])
     #expect(
-      ChangeConflict(change: PendingChange(key: key, operation: .edit(edit)), theirs: nil).fields
-        == [.origin])
+      ChangeConflict(change: PendingChange(key: key, change: .edit(edit)), theirs: []).parts
+        .map(\.fields) == [[.origin]])
     #expect(
-      ChangeConflict(change: PendingChange(key: key, operation: .remove(Self.stored)), theirs: nil)
-        .fields == TripField.allCases)
+      ChangeConflict(change: PendingChange(key: key, change: .remove(Self.stored)), theirs: [])
+        .parts.map(\.fields) == [TripField.allCases])
   }
 
   @Test func fields_compareInTheOrderOfTheCard() {

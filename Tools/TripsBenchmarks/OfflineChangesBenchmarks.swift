@@ -36,11 +36,10 @@ enum OfflineChangesBenchmarks {
         // Each run starts from the trips with no departure recorded (`reset`), the base of
         // every kept edit.
         let departed = trip.departing(at: trip.departure.addingTimeInterval(120))
-        _ = try await changes.keep(
-          .edit(
-            TripEdit(
-              id: trip.id, baseRevision: 1,
-              recordedDeparture: FieldChange(base: nil, value: departed.recordedDeparture))))
+        let edit = TripEdit(
+          id: trip.id, baseRevision: 1,
+          recordedDeparture: FieldChange(base: nil, value: departed.recordedDeparture))
+        _ = try await changes.keep(TripChangeSet([.edit(edit)]))
         let seconds = Int64(departed.recordedDeparture!.timeIntervalSince1970)
         updates +=
           "UPDATE trips SET actual_departure = \(seconds), revision = revision + 1"

@@ -107,10 +107,8 @@ extension InMemoryTripRepository: TripChangeApplying {
   /// Applies a keyed change once: a key applied before answers with its first result.
   public func apply(_ change: PendingChange) throws(TripStoreError) -> PendingChange.Outcome {
     if let first = appliedChanges[change.key] { return first }
-    guard let outcome = table.apply(change.operation) else {
-      throw TripStoreError(
-        location: "memory", problem: .damaged("number \(change.tripID?.description ?? "") is taken")
-      )
+    guard let outcome = table.applyKept(change.changes) else {
+      throw TripStoreError(location: "memory", problem: .damaged("a number is taken"))
     }
     if case .applied = outcome { appliedChanges[change.key] = outcome }
     return outcome

@@ -16,9 +16,9 @@ extension CachingTripRepository: PendingChangeSending {
     var stopped: TripStoreError?
     /// The change whose sending failed with `stopped`.
     var stoppedAt: ChangeKey?
-    /// Whether the change this command made waits behind a change to its trip that
-    /// conflicted in this round.
-    var ownBlocked = false
+    /// The trip whose earlier change conflicts, when the change this command made waits
+    /// behind it.
+    var ownBlockedBy: TripID?
     /// What is kept after the round.
     var left = PendingChangeGlance()
   }
@@ -42,15 +42,15 @@ extension CachingTripRepository: PendingChangeSending {
   /// store, as it did before changes were kept.
   ///
   /// - Parameters:
-  ///   - operation: The change.
-  ///   - base: The trip as the person saw it, for an edit: what this computer shows until
+  ///   - changes: The change: one or more intents, all or nothing.
+  ///   - bases: The trips as the person saw them, for edits: what this computer shows until
   ///     the store has the change.
-  /// - Returns: The trip as the change left it; `nil` after a removal.
-  func submit(_ operation: PendingChange.Operation, over base: Trip? = nil)
-    async throws(TripRepositoryError) -> Trip?
+  /// - Returns: The trips the change names, as it left them.
+  func submit(_ changes: TripChangeSet, over bases: [Trip] = [])
+    async throws(TripRepositoryError) -> [Trip]
   {
     guard let applying = remote as? any TripChangeApplying else {
-      return try await direct(operation)
+      return try await direct(changes)
     }
     let found: TripStoreIdentity?
     do throws(TripStoreError) {
@@ -60,71 +60,85 @@ extension CachingTripRepository: PendingChangeSending {
       guard Self.isAway(error), !freshOnly, let known = folder.identity(at: address) else {
         throw .store(error)
       }
-      return try await keepHere(operation, over: base, for: known, after: error)
+      return try await keepHere(changes, over: bases, for: known, after: error)
     }
     // A store not made yet is made by its first change, which needs no key.
-    guard let identity = found else { return try await direct(operation) }
-    let changes = changesFor(identity)
-    try await refuseIfConflicting(operation, in: changes)
+    guard let identity = found else { return try await direct(changes) }
+    let kept = changesFor(identity)
+    try await refuseIfConflicting(changes, in: kept)
     // The change is kept only while this process is the one sender, so no other process
     // sends it and leaves this one unsure whether it was made.
-    guard await waitToSend(changes) else {
+    guard await waitToSend(kept) else {
       throw .store(TripStoreError(location: address, problem: .busy))
     }
     let change: PendingChange
     do throws(TripStoreError) {
       // An add takes a number this copy reserved, when it has one, so the trips one computer
-      // adds are numbered in turn.
-      if case .add(let draft, nil) = operation,
-        let numbered = try await changes.keepAdding(draft)
+      // adds are numbered in turn. The adds of a set of several intents take the store's
+      // numbers: a set the store refuses would use up reserved numbers.
+      if changes.changes.count == 1, changes.unnumberedAdds == 1,
+        let numbered = try await kept.keepNumbered(changes)
       {
         change = numbered
       } else {
-        change = try await changes.keep(operation)
+        change = try await kept.keep(changes)
       }
     } catch {
-      await changes.stopSending()
+      await kept.stopSending()
       throw .store(error)
     }
-    let round = await send(changes, through: applying, own: change.key, alreadySending: true)
+    let round = await send(kept, through: applying, own: change.key, alreadySending: true)
     switch round.own {
-    case .applied(let trip):
-      return trip
+    case .applied(let trips):
+      return trips
     case .conflict(let theirs):
-      // Made online, so refused as before: the person sees it now.
-      guard let id = change.tripID else { return nil }
-      guard let theirs else { throw .notFound(id) }
-      guard case .conflict(let conflict) = change.operation.effect(on: theirs) else {
-        throw .changedElsewhere([TripConflict(id: id, fields: [])])
-      }
-      throw .changedElsewhere([conflict])
+      // Made online, so refused as before: the person sees it now, in the port's words.
+      throw Self.refusal(of: change.changes, theirs: theirs)
     case nil:
-      if round.ownBlocked, let id = change.tripID {
-        // An earlier change to the trip conflicted just now: this one waits for a person.
-        try? await changes.forget([change])
+      if let id = round.ownBlockedBy {
+        // An earlier change to a trip it names conflicted just now: this one waits for a
+        // person.
+        try? await kept.forget([change])
         throw .unresolvedConflict(id)
       }
       let failure = round.stopped ?? TripStoreError(location: address, problem: .busy)
       if failure.problem == .outcomeUnknown {
         guard round.stoppedAt == change.key else {
           // An earlier change's answer was lost; this one was not sent, and is not kept.
-          try? await changes.forget([change])
+          try? await kept.forget([change])
           throw .store(TripStoreError(location: address, problem: .busy))
         }
         // Asked twice and still unknown: the key lets the next sender find out.
         throw .store(failure)
       }
-      guard Self.isAway(failure), !freshOnly, change.tripID != nil else {
-        try? await changes.forget([change])
+      guard Self.isAway(failure), !freshOnly, change.changes.unnumberedAdds == 0 else {
+        try? await kept.forget([change])
         if Self.isAway(failure), !freshOnly { await tell(.noNumbersLeft(location: address)) }
         throw .store(failure)
       }
       // Kept already: it is shown from the copy and sent later.
-      let result = change.result(over: base)
-      await showInCopy(change.operation, as: result, for: identity)
+      let result = change.results(over: bases)
+      await showInCopy(change.changes, as: result, keptFor: identity)
       await tell(.keptHere(location: address))
       return result
     }
+  }
+
+  /// The port's refusal of `changes`, which the store refused with its trips `theirs`:
+  /// ``TripRepositoryError/notFound(_:)`` for a trip it lacks, or
+  /// ``TripRepositoryError/changedElsewhere(_:)`` naming every trip in conflict.
+  static func refusal(of changes: TripChangeSet, theirs: [Trip]) -> TripRepositoryError {
+    // An add the store numbers cannot conflict; the rest meet the domain's rule again.
+    let numbered = TripChangeSet(
+      changes.changes.filter { if case .add(_, nil) = $0 { false } else { true } })
+    do throws(TripRepositoryError) {
+      _ = try numbered.applied(
+        to: Dictionary(theirs.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }))
+    } catch {
+      return error
+    }
+    // The store's trips moved on while the change was sent: nothing names a field now.
+    return .changedElsewhere(changes.tripIDs.prefix(1).map { TripConflict(id: $0, fields: []) })
   }
 
   /// Becomes the one sender of `changes`, waiting up to ``sendingBudget`` while another
@@ -140,25 +154,25 @@ extension CachingTripRepository: PendingChangeSending {
 
   /// Keeps a change made while the store is away, and shows it in the copy at once.
   private func keepHere(
-    _ operation: PendingChange.Operation, over base: Trip?, for identity: TripStoreIdentity,
+    _ changes: TripChangeSet, over bases: [Trip], for identity: TripStoreIdentity,
     after failure: TripStoreError
-  ) async throws(TripRepositoryError) -> Trip? {
-    let changes = changesFor(identity)
-    try await refuseIfConflicting(operation, in: changes)
+  ) async throws(TripRepositoryError) -> [Trip] {
+    let kept = changesFor(identity)
+    try await refuseIfConflicting(changes, in: kept)
     let change = try await repositoryFailure { () throws(TripStoreError) in
-      if case .add(let draft, nil) = operation {
-        guard let change = try await changes.keepAdding(draft) else {
+      if changes.unnumberedAdds > 0 {
+        guard let change = try await kept.keepNumbered(changes) else {
           await tell(.noNumbersLeft(location: address))
           throw failure
         }
         return change
       }
-      return try await changes.keep(operation)
+      return try await kept.keep(changes)
     }
-    let result = change.result(over: base)
-    await showInCopy(change.operation, as: result, for: identity)
+    let result = change.results(over: bases)
+    await showInCopy(change.changes, as: result, keptFor: identity)
     await tell(.keptHere(location: address))
-    await learnMarks(from: changes)
+    await learnMarks(from: kept)
     return result
   }
 
@@ -177,28 +191,29 @@ extension CachingTripRepository: PendingChangeSending {
   /// Refuses a change to a trip whose earlier change conflicts and is not resolved, and any
   /// change while the kept changes cannot be read: nothing is written into a file that does
   /// not check.
-  private func refuseIfConflicting(
-    _ operation: PendingChange.Operation, in changes: any PendingChangeStore
-  ) async throws(TripRepositoryError) {
-    guard await changes.holdsChanges() else { return }
+  private func refuseIfConflicting(_ changes: TripChangeSet, in kept: any PendingChangeStore)
+    async throws(TripRepositoryError)
+  {
+    guard await kept.holdsChanges() else { return }
     let summary = try await repositoryFailure { () throws(TripStoreError) in
-      try await changes.summary()
+      try await kept.summary()
     }
-    guard
-      let id = operation.tripID
-    else { return }
-    if summary.conflicts.contains(where: { $0.change.tripID == id }) {
+    let conflicting = Set(summary.conflicts.flatMap(\.change.tripIDs))
+    if let id = changes.tripIDs.first(where: conflicting.contains) {
       throw .unresolvedConflict(id)
     }
   }
 
   /// The change sent straight to the store, without a key.
-  private func direct(_ operation: PendingChange.Operation) async throws(TripRepositoryError)
-    -> Trip?
-  {
-    let trip = try await remote.apply(TripChangeSet([operation])).first
-    await showInCopy(operation, as: trip, online: true)
-    return trip
+  private func direct(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
+    let trips = try await remote.apply(changes)
+    await showInCopy(written: trips, removed: Self.removed(by: changes, leaving: trips))
+    return trips
+  }
+
+  /// The trips `changes` removes that are not among `trips`, the trips it left.
+  private static func removed(by changes: TripChangeSet, leaving trips: [Trip]) -> [TripID] {
+    changes.removals.filter { id in !trips.contains { $0.id == id } }
   }
 
   // MARK: - Sending
@@ -281,13 +296,13 @@ extension CachingTripRepository: PendingChangeSending {
       round.stopped = error
       return round
     }
-    var blocked = Set(summary.conflicts.compactMap(\.change.tripID))
+    var blocked = Set(summary.conflicts.flatMap(\.change.tripIDs))
     var forgotten: [PendingChange] = []
     var written: [TripID: Trip] = [:]
     var removed: [TripID] = []
     for change in summary.waiting {
-      if let id = change.tripID, blocked.contains(id) {
-        if change.key == own { round.ownBlocked = true }
+      if let id = change.tripIDs.first(where: blocked.contains) {
+        if change.key == own { round.ownBlockedBy = id }
         continue
       }
       if let deadline, change.key != own, now() > deadline { break }
@@ -301,26 +316,25 @@ extension CachingTripRepository: PendingChangeSending {
       }
       if change.key == own { round.own = outcome }
       switch outcome {
-      case .applied(let trip):
+      case .applied(let trips):
         forgotten.append(change)
         round.applied.append(change)
-        if let trip {
-          written[trip.id] = trip
-        } else if case .remove(let gone) = change.operation {
-          written[gone.id] = nil
-          removed.append(gone.id)
+        for trip in trips { written[trip.id] = trip }
+        for id in Self.removed(by: change.changes, leaving: trips) {
+          written[id] = nil
+          removed.append(id)
         }
       case .conflict(let theirs):
-        if let id = change.tripID { blocked.insert(id) }
+        blocked.formUnion(change.tripIDs)
         if change.key == own {
           forgotten.append(change)
         } else {
           try? await changes.keepAsConflict(change, theirs: theirs)
           round.conflicts.append(ChangeConflict(change: change, theirs: theirs))
         }
-        if let id = change.tripID {
-          written[id] = theirs
-          if theirs == nil { removed.append(id) }
+        for id in change.tripIDs {
+          written[id] = theirs.first { $0.id == id }
+          if written[id] == nil { removed.append(id) }
         }
       }
     }
@@ -373,44 +387,37 @@ extension CachingTripRepository: PendingChangeSending {
 
   // MARK: - The copy shows the changes
 
-  /// Shows a change in the copy: the trip as it left it, or none after a removal.
+  /// Shows a change kept for the store `identity` in the copy: the trips as it left them,
+  /// and none of those it removes.
   private func showInCopy(
-    _ operation: PendingChange.Operation, as trip: Trip?, online: Bool = false,
-    for identity: TripStoreIdentity? = nil
+    _ changes: TripChangeSet, as trips: [Trip], keptFor identity: TripStoreIdentity
   ) async {
-    if online {
-      await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-        try await Self.write(operation, as: trip, to: copy, state)
-      }
-    } else if let identity,
+    guard
       let (copy, state) = try? await offlineCopy(
-        after: TripStoreError(location: address, problem: .unreachable))
-    {
-      guard state.identity == identity else { return }
-      try? await Self.write(operation, as: trip, to: copy, state)
-    }
+        after: TripStoreError(location: address, problem: .unreachable)),
+      state.identity == identity
+    else { return }
+    try? await Self.write(
+      trips, removing: Self.removed(by: changes, leaving: trips), to: copy, state)
   }
 
-  /// Shows in the copy what a round of sending left on the store: the trips it wrote, and
-  /// none of those it removed or found removed.
+  /// Shows in the copy what the store holds after changes: the trips it wrote, and none of
+  /// those it removed or found removed.
   func showInCopy(written: [Trip], removed: [TripID]) async {
     guard !written.isEmpty || !removed.isEmpty else { return }
     await refreshCopy(complete: false) { copy, state throws(TripStoreError) in
-      try await copy.keep(written, covering: nil, recording: state)
-      for id in removed { try await copy.forget(tripWithID: id) }
+      try await Self.write(written, removing: removed, to: copy, state)
     }
   }
 
   private static func write(
-    _ operation: PendingChange.Operation, as trip: Trip?, to copy: SQLiteTripRepository,
+    _ trips: [Trip], removing removed: [TripID], to copy: SQLiteTripRepository,
     _ state: SQLiteTripRepository.CopyState
   ) async throws(TripStoreError) {
-    if let trip {
-      try await copy.keep([trip], covering: nil, recording: state)
-    } else if case .remove(let removed) = operation {
-      try await copy.forget(tripWithID: removed.id)
-      try await copy.recordRefresh(state)
-    }
+    guard !trips.isEmpty || !removed.isEmpty else { return }
+    if !trips.isEmpty { try await copy.keep(trips, covering: nil, recording: state) }
+    for id in removed { try await copy.forget(tripWithID: id) }
+    if trips.isEmpty { try await copy.recordRefresh(state) }
   }
 
   func repositoryFailure<Value>(_ body: () async throws(TripStoreError) -> Value)
@@ -464,7 +471,7 @@ extension CachingTripRepository: PendingChangeSending {
     let changes = changesFor(identity)
     guard
       let conflict = try await changes.summary().conflicts.first(where: {
-        $0.change.tripID == id
+        $0.change.tripIDs.contains(id)
       })
     else { return nil }
     guard side == .mine else {
@@ -490,29 +497,33 @@ extension CachingTripRepository: PendingChangeSending {
     }
   }
 
-  /// Makes the change of `conflict` again on the store's trip as it is now, under a new key.
-  /// When the answer is lost, the change made again waits to be sent in the conflict's place,
-  /// so the next sender learns what became of it.
+  /// Makes the change of `conflict` again on the store's trips as they are now, under a new
+  /// key, all or nothing. When the answer is lost, the change made again waits to be sent in
+  /// the conflict's place, so the next sender learns what became of it.
   private func makeAgain(
     _ conflict: ChangeConflict, in changes: any PendingChangeStore,
     through applying: any TripChangeApplying
   ) async throws(TripStoreError) -> PendingChange.Outcome {
-    guard let id = conflict.change.tripID else { return .conflict(theirs: nil) }
-    let theirs = try await remote.trip(withID: id)
-    let again: PendingChange.Operation
-    switch (conflict.change.operation, theirs) {
-    case (.edit(let mine), let theirs?):
-      // Every field the edit names is set on the store's trip, and no other.
-      again = .edit(mine.rebased(onto: theirs))
-    case (.replace(let mine), let theirs?):
-      again = .edit(TripEdit(from: theirs, to: mine))
-    case (.remove, let theirs?):
-      again = .remove(theirs)
-    default:
-      // The trip is gone: there is nothing to make your change on.
-      return .conflict(theirs: theirs)
+    var theirs: [Trip] = []
+    for id in conflict.change.tripIDs {
+      if let trip = try await remote.trip(withID: id) { theirs.append(trip) }
     }
-    let change = try await changes.keep(again)
+    var again: [TripChange] = []
+    for intent in conflict.change.changes.changes {
+      switch (intent, intent.tripID.flatMap { id in theirs.first { $0.id == id } }) {
+      case (.edit(let mine), let theirs?):
+        // Every field the edit names is set on the store's trip, and no other.
+        again.append(.edit(mine.rebased(onto: theirs)))
+      case (.replace(let mine), let theirs?):
+        again.append(.edit(TripEdit(from: theirs, to: mine)))
+      case (.remove, let theirs?):
+        again.append(.remove(theirs))
+      default:
+        // A trip is gone, or its number taken: there is nothing to make your change on.
+        return .conflict(theirs: theirs)
+      }
+    }
+    let change = try await changes.keep(TripChangeSet(again))
     let outcome: PendingChange.Outcome
     do throws(TripStoreError) {
       outcome = try await applyOnce(change, through: applying)
@@ -520,12 +531,12 @@ extension CachingTripRepository: PendingChangeSending {
       try? await changes.forget([error.problem == .outcomeUnknown ? conflict.change : change])
       throw error
     }
-    guard case .applied(let trip) = outcome else {
+    guard case .applied(let trips) = outcome else {
       try await changes.forget([change])
       return outcome
     }
     try await changes.forget([change, conflict.change])
-    await showInCopy(change.operation, as: trip, online: true)
+    await showInCopy(written: trips, removed: Self.removed(by: change.changes, leaving: trips))
     return outcome
   }
 }

@@ -305,91 +305,54 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
 
   // MARK: - Changes: kept, sent with a key, and kept again when the store is away
 
-  /// Applies a change set through the remote store. A set of one change is kept, sent with
-  /// its key and, while the store is away, kept to send later (an add under a reserved
-  /// number). A set of several changes goes to the store as it is, all or nothing; while the
-  /// store is away it is refused.
+  /// Applies a change set through the remote store: kept, sent with its key and, while the
+  /// store is away, kept to send later, all or nothing (adds under reserved numbers).
   ///
   /// An edit shows, until the store has it, on the trip this repository last answered: what
-  /// the person saw.
+  /// the person saw. Of a trip answered at the same revision, a replacement sends only the
+  /// fields that differ, as an edit the store merges.
   public func apply(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
-    guard changes.changes.count == 1, let change = changes.changes.first else {
-      return try await applyWhole(changes)
-    }
-    switch change {
-    case .add:
-      // An add always ends with a trip: under the store's number or a reserved one. A number
-      // the store refuses is a failure of the store, as the port's add promises.
-      do throws(TripRepositoryError) {
-        return [try await submit(change)!]
-      } catch {
-        guard case .store = error else {
-          throw .store(TripStoreError(location: address, problem: .failed("\(error)")))
+    var sent: [TripChange] = []
+    var bases: [Trip] = []
+    var unchanged: [Trip] = []
+    for change in changes.changes {
+      switch change {
+      case .edit(let edit):
+        if answered[edit.id] == nil {
+          // What the person saw: the trip as this repository answers it now.
+          _ = try await repositoryFailure { () throws(TripStoreError) in
+            try await self.trip(withID: edit.id)
+          }
         }
-        throw error
-      }
-    case .edit(let edit):
-      if answered[edit.id] == nil {
-        // What the person saw: the trip as this repository answers it now.
-        _ = try await repositoryFailure { () throws(TripStoreError) in
-          try await self.trip(withID: edit.id)
+        if let base = answered[edit.id] {
+          bases.append(base)
+        } else if !changes.changes.contains(where: { if case .add = $0 { true } else { false } }) {
+          // Without an add in the set that could make it, the trip is not there.
+          throw .notFound(edit.id)
         }
+        sent.append(change)
+      case .replace(let replacement):
+        guard let base = answered[replacement.id], base.revision == replacement.revision else {
+          sent.append(change)
+          continue
+        }
+        let edit = TripEdit(from: base, to: replacement)
+        guard !edit.fields.isEmpty else {
+          unchanged.append(base)
+          continue
+        }
+        bases.append(base)
+        sent.append(.edit(edit))
+      case .add, .remove:
+        sent.append(change)
       }
-      guard let base = answered[edit.id] else { throw .notFound(edit.id) }
-      let trip = try await submit(change, over: base)
-      answered[edit.id] = trip
-      return trip.map { [$0] } ?? []
-    case .replace(let replacement):
-      // Of a trip this repository answered at the same revision, only the fields that
-      // differ are sent, as an edit the store merges.
-      guard let base = answered[replacement.id], base.revision == replacement.revision else {
-        let trip = try await submit(change)
-        answered[replacement.id] = trip
-        return trip.map { [$0] } ?? []
-      }
-      let edit = TripEdit(from: base, to: replacement)
-      guard !edit.fields.isEmpty else { return [base] }
-      let trip = try await submit(.edit(edit), over: base)
-      answered[replacement.id] = trip
-      return trip.map { [$0] } ?? []
-    case .remove(let removed):
-      _ = try await submit(change)
-      answered[removed.id] = nil
-      return []
     }
-  }
-
-  /// A set of several changes, sent to the remote store as it is, after the changes kept
-  /// before it; refused while a trip it names has a kept change that did not go.
-  private func applyWhole(_ changes: TripChangeSet) async throws(TripRepositoryError) -> [Trip] {
-    if let awayAtStart { throw .store(awayAtStart) }
-    if let identity = folder.identity(at: address), await changesFor(identity).holdsChanges() {
-      let summary = try await repositoryFailure { () throws(TripStoreError) in
-        try await sendPendingChanges()
-      }
-      let kept = Set(
-        (summary.conflicts.map(\.change) + (try await keptWaiting(for: identity)))
-          .compactMap(\.tripID))
-      if let id = changes.tripIDs.first(where: kept.contains) { throw .unresolvedConflict(id) }
-    }
-    let trips = try await remote.apply(changes)
-    let removed = changes.changes.compactMap { change -> TripID? in
-      guard case .remove(let trip) = change else { return nil }
-      return trip.id
-    }
+    guard !sent.isEmpty else { return unchanged }
+    let kept = TripChangeSet(sent)
+    let trips = try await submit(kept, over: bases)
     for trip in trips { answered[trip.id] = trip }
-    for id in removed { answered[id] = nil }
-    await showInCopy(written: trips, removed: removed)
-    return trips
-  }
-
-  /// The changes still waiting in the copy of the store `identity`.
-  private func keptWaiting(for identity: TripStoreIdentity) async throws(TripRepositoryError)
-    -> [PendingChange]
-  {
-    try await repositoryFailure { () throws(TripStoreError) in
-      try await changesFor(identity).summary().waiting
-    }
+    for id in kept.removals { answered[id] = nil }
+    return trips + unchanged.filter { trip in !trips.contains { $0.id == trip.id } }
   }
 
   /// The remote store's largest assigned identifier.

@@ -3,7 +3,7 @@ import Domain
 /// Changes kept in memory, for tests of the copy: the same rules as
 /// ``SQLitePendingChanges``, held to the same contract suite.
 public actor InMemoryPendingChanges: PendingChangeStore {
-  private var changes: [(change: PendingChange, conflict: Bool, theirs: Trip?)] = []
+  private var changes: [(change: PendingChange, conflict: Bool, theirs: [Trip])] = []
   private var reserved: [Int64] = []
   private var lastSequence: Int64 = 0
   private var sending = false
@@ -19,7 +19,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
 
   /// The trips the changes name, and how many wait.
   public func glance() -> PendingChangeGlance {
-    PendingChangeGlance(rows: changes.map { ($0.change.tripID, $0.conflict) })
+    PendingChangeGlance(rows: changes.map { ($0.change.tripIDs, $0.conflict) })
   }
 
   /// The waiting changes and the conflicts, in order.
@@ -32,19 +32,20 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change under the next key.
-  public func keep(_ operation: PendingChange.Operation) -> PendingChange {
+  public func keep(_ kept: TripChangeSet) -> PendingChange {
     lastSequence += 1
     let change = PendingChange(
-      key: ChangeKey(copy: identity, sequence: lastSequence), operation: operation)
-    changes.append((change, false, nil))
+      key: ChangeKey(copy: identity, sequence: lastSequence), changes: kept)
+    changes.append((change, false, []))
     return change
   }
 
-  /// Keeps an add under the smallest reserved number.
-  public func keepAdding(_ draft: TripDraft) -> PendingChange? {
-    guard let number = reserved.min(), let id = TripID(rawValue: number) else { return nil }
-    reserved.removeAll { $0 == number }
-    return keep(.add(draft, number: id))
+  /// Keeps a change with its adds under the smallest reserved numbers.
+  public func keepNumbered(_ kept: TripChangeSet) -> PendingChange? {
+    let numbers = reserved.sorted().prefix(kept.unnumberedAdds).compactMap(TripID.init(rawValue:))
+    guard numbers.count == kept.unnumberedAdds else { return nil }
+    reserved.removeAll { number in numbers.contains { $0.rawValue == number } }
+    return keep(kept.numbered(numbers))
   }
 
   /// Forgets changes.
@@ -54,7 +55,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change as a conflict with the store's trip.
-  public func keepAsConflict(_ change: PendingChange, theirs: Trip?) {
+  public func keepAsConflict(_ change: PendingChange, theirs: [Trip]) {
     guard let index = changes.firstIndex(where: { $0.change.key == change.key }) else { return }
     changes[index].conflict = true
     changes[index].theirs = theirs

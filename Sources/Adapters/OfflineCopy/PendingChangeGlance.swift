@@ -8,7 +8,7 @@ public struct PendingChangeGlance: Equatable, Sendable {
   public var waiting: Int
   /// The trips the changes name: `true` when one of its changes conflicts.
   public var trips: [TripID: Bool]
-  /// How many of the waiting changes are to a trip whose earlier change conflicts: they wait
+  /// How many of the waiting changes name a trip whose earlier change conflicts: they wait
   /// for a person to resolve it, not for a sync.
   public var blocked: Int
 
@@ -19,15 +19,14 @@ public struct PendingChangeGlance: Equatable, Sendable {
     self.blocked = blocked
   }
 
-  /// A glance at the kept changes, one row each: the trip it names, if numbered, and whether
-  /// it conflicts.
-  public init(rows: [(trip: TripID?, conflict: Bool)]) {
+  /// A glance at the kept changes, one row each: the trips it names that have a number, and
+  /// whether it conflicts.
+  public init(rows: [(trips: [TripID], conflict: Bool)]) {
     self.init(waiting: rows.filter { !$0.conflict }.count)
     for row in rows {
-      guard let id = row.trip else { continue }
-      trips[id] = (trips[id] ?? false) || row.conflict
+      for id in row.trips { trips[id] = (trips[id] ?? false) || row.conflict }
     }
-    blocked = rows.filter { !$0.conflict && $0.trip.map { trips[$0] == true } == true }.count
+    blocked = rows.filter { row in !row.conflict && row.trips.contains { trips[$0] == true } }.count
   }
 
   /// Whether nothing waits and nothing conflicts.

@@ -19,21 +19,24 @@ public protocol PendingChangeStore: Sendable {
   /// The changes waiting to be sent and the conflicts, each in the order they were made.
   func summary() async throws(TripStoreError) -> PendingChange.Summary
 
-  /// Keeps `operation` as the newest change, under the next key, written so that it survives
+  /// Keeps `changes` as the newest change, under the next key, written so that it survives
   /// the computer stopping: a key is never given twice, even after a power cut.
-  func keep(_ operation: PendingChange.Operation) async throws(TripStoreError) -> PendingChange
+  func keep(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange
 
-  /// Keeps an add under the smallest reserved number, which it takes, as ``keep(_:)`` does.
+  /// Keeps `changes` as ``keep(_:)`` does, each add without a number under the smallest
+  /// reserved number left, which it takes.
   ///
-  /// - Returns: The kept change; `nil` when no reserved number is left, and nothing is kept.
-  func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange?
+  /// - Returns: The kept change; `nil` when too few reserved numbers are left, and nothing is
+  ///   kept.
+  func keepNumbered(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange?
 
   /// Forgets `changes`, at once: the store applied them, or a person dropped them. With none
   /// and none kept, ``holdsChanges()`` is `false` afterwards.
   func forget(_ changes: [PendingChange]) async throws(TripStoreError)
 
-  /// Keeps `change` as a conflict with the store's trip `theirs`.
-  func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError)
+  /// Keeps `change` as a conflict with the store's trips `theirs`: those the change names that
+  /// the store has.
+  func keepAsConflict(_ change: PendingChange, theirs: [Trip]) async throws(TripStoreError)
 
   /// How many reserved numbers are left.
   func reservedNumbersLeft() async throws(TripStoreError) -> Int

@@ -60,7 +60,7 @@ public actor SQLitePendingChanges: PendingChangeStore {
   public func glance() async throws(TripStoreError) -> PendingChangeGlance {
     let rows = try await inKept { () throws(TripStoreError) in try await file.keptTrips() }
     return PendingChangeGlance(
-      rows: rows.map { ($0.trip.flatMap(TripID.init(rawValue:)), $0.conflict) })
+      rows: rows.map { ($0.trips.compactMap(TripID.init(rawValue:)), $0.conflict) })
   }
 
   /// The waiting changes and the conflicts, in order.
@@ -71,7 +71,7 @@ public actor SQLitePendingChanges: PendingChangeStore {
     var summary = PendingChange.Summary()
     for change in kept {
       let pending = PendingChange(
-        key: ChangeKey(copy: copy, sequence: change.sequence), operation: change.operation)
+        key: ChangeKey(copy: copy, sequence: change.sequence), changes: change.changes)
       if change.isConflict {
         summary.conflicts.append(ChangeConflict(change: pending, theirs: change.theirs))
       } else {
@@ -82,28 +82,28 @@ public actor SQLitePendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change under the next key.
-  public func keep(_ operation: PendingChange.Operation) async throws(TripStoreError)
-    -> PendingChange
-  {
+  public func keep(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange {
     let copy = try await copyIdentity()
     mark()
-    // Without a reserved number, the change is always kept.
+    // Without reserved numbers, the change is always kept.
     let kept = try await inKept { () throws(TripStoreError) in
-      try await file.keepChange(operation, reservedNumber: false)!
+      try await file.keepChange(changes, reservedNumbers: false)!
     }
-    return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
+    return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), changes: kept.1)
   }
 
-  /// Keeps an add under the smallest reserved number.
-  public func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
+  /// Keeps a change with its adds under the smallest reserved numbers.
+  public func keepNumbered(_ changes: TripChangeSet) async throws(TripStoreError)
+    -> PendingChange?
+  {
     let copy = try await copyIdentity()
     mark()
     guard
       let kept = try await inKept({ () throws(TripStoreError) in
-        try await file.keepChange(.add(draft, number: nil), reservedNumber: true)
+        try await file.keepChange(changes, reservedNumbers: true)
       })
     else { return nil }
-    return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), operation: kept.1)
+    return PendingChange(key: ChangeKey(copy: copy, sequence: kept.sequence), changes: kept.1)
   }
 
   /// Forgets changes, and the marker with the last of them; with none, only removes a marker
@@ -121,7 +121,7 @@ public actor SQLitePendingChanges: PendingChangeStore {
   }
 
   /// Keeps a change as a conflict with the store's trip.
-  public func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
+  public func keepAsConflict(_ change: PendingChange, theirs: [Trip]) async throws(TripStoreError) {
     try await inKept { () throws(TripStoreError) in
       try await file.keepAsConflict(change.key.sequence, theirs: theirs)
     }

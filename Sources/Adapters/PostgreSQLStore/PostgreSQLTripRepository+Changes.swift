@@ -16,15 +16,18 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   /// statement (``keyedStatement(for:)``), so sending costs one round trip a change
   /// (decision 21). Two senders of the same key cannot both apply it: the second finds the
   /// trip's revision moved on, the trip gone or its number taken, and then finds the key. An
-  /// add that the store numbers claims its key first, then takes the steps one by one.
-  public func apply(_ change: PendingChange) throws(TripStoreError) -> PendingChange.Outcome {
-    let key = [change.key.copy, String(change.key.sequence)]
+  /// add that the store numbers claims its key first, then takes the steps one by one; so does
+  /// a change of several intents (``claimedSet(_:_:)``).
+  public func apply(_ kept: PendingChange) throws(TripStoreError) -> PendingChange.Outcome {
+    let key = [kept.key.copy, String(kept.key.sequence)]
+    guard kept.changes.changes.count == 1, let change = kept.changes.changes.first else {
+      return try claimedSet(kept.changes, key)
+    }
     if let keyed = Self.keyedStatement(for: change), let id = change.tripID {
       let connection = try preparedConnection()
       let answer: PostgreSQLConnection.Row?
       do throws(Failure) {
-        answer = try connection.queryPrepared(keyed, key + Self.parameters(of: change.operation))
-          .first
+        answer = try connection.queryPrepared(keyed, key + Self.parameters(of: change)).first
       } catch {
         // The statement is its own transaction: a connection lost while it ran may have
         // lost the answer to its commit, which the key lets the sender ask again.
@@ -33,10 +36,12 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         throw storeError(failure)
       }
       if answer?.first == "1" {
-        guard case .edit = change.operation else { return .applied(change.result(over: nil)) }
-        return .applied(try Self.editedTrip(answer ?? [], at: address.redacted))
+        guard case .edit = change else {
+          return .applied(change.result(over: nil).map { [$0] } ?? [])
+        }
+        return .applied([try Self.editedTrip(answer ?? [], at: address.redacted)])
       }
-      if case .edit = change.operation {
+      if case .edit = change {
         // Not merged at once: the trip moved on while the statement ran, a field conflicts,
         // the store has the values already, or the key was applied before. The steps one by
         // one tell which.
@@ -58,9 +63,55 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     return try claimed(change, key)
   }
 
+  /// Applies a change of several intents in a transaction that claims its key first, then
+  /// applies them as a set sent online is applied, all or nothing; the key of a change
+  /// not applied is given back. A key applied before answers with the store's trips now.
+  private func claimedSet(_ changes: TripChangeSet, _ key: [String?]) throws(TripStoreError)
+    -> PendingChange.Outcome
+  {
+    let ids = "{" + changes.tripIDs.map { String($0.rawValue) }.joined(separator: ",") + "}"
+    let outcome = try self.change {
+      connection throws(Failure) -> Result<PendingChange.Outcome, TripStoreError> in
+      func stored() throws(Failure) -> Result<[Trip], TripStoreError> {
+        var trips: [Trip] = []
+        for row in try connection.query(
+          "SELECT \(Self.columns) FROM trips WHERE id = ANY($1::bigint[])", [ids],
+          rows: trip(from:))
+        {
+          switch row {
+          case .success(let trip): trips.append(trip)
+          case .failure(let failure): return .failure(failure)
+          }
+        }
+        return .success(changes.tripIDs.compactMap { id in trips.first { $0.id == id } })
+      }
+      let claimed = try connection.query(
+        """
+        INSERT INTO trips_applied_changes (copy, sequence, applied_at)
+        VALUES ($1, $2, extract(epoch FROM now())::bigint)
+        ON CONFLICT DO NOTHING RETURNING 1
+        """, key)
+      guard !claimed.isEmpty else { return try stored().map { .applied($0) } }
+      switch try applying(changes, on: connection) {
+      case .success(let trips):
+        return .success(.applied(trips))
+      case .failure(.store(let failure)):
+        try connection.query(
+          "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
+        return .failure(failure)
+      case .failure:
+        // Not applied, so not recorded: the same change sent again meets the same check.
+        try connection.query(
+          "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
+        return try stored().map { .conflict(theirs: $0) }
+      }
+    }
+    return try outcome.get()
+  }
+
   /// Applies `change` in a transaction that claims its key first, then takes the steps one by
   /// one; the key of a change not applied is given back.
-  private func claimed(_ change: PendingChange, _ key: [String?]) throws(TripStoreError)
+  private func claimed(_ change: TripChange, _ key: [String?]) throws(TripStoreError)
     -> PendingChange.Outcome
   {
     let outcome = try self.change { connection throws(Failure) -> Result<Trip?, Conflict> in
@@ -77,8 +128,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
       }
       var wrote = true
       let applied: Result<Trip?, Conflict>
-      switch change.operation {
-      case .edit, .replace: (applied, wrote) = try merging(change.operation, on: connection)
+      switch change {
+      case .edit, .replace: (applied, wrote) = try merging(change, on: connection)
       case .add(let draft, let number): applied = try adding(draft, as: number, on: connection)
       // A removal always has its one statement (``keyedStatement(for:)``), which is never
       // claimed step by step.
@@ -130,10 +181,10 @@ extension PostgreSQLTripRepository: TripChangeApplying {
     -> PendingChange.Outcome
   {
     switch result {
-    case .success(let trip): return .applied(trip)
+    case .success(let trip): return .applied(trip.map { [$0] } ?? [])
     case .failure(let conflict):
-      guard let theirs = conflict.theirs else { return .conflict(theirs: nil) }
-      return .conflict(theirs: try theirs.get())
+      guard let theirs = conflict.theirs else { return .conflict(theirs: []) }
+      return .conflict(theirs: [try theirs.get()])
     }
   }
 
@@ -144,11 +195,11 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   ///
   /// Its parameters: the key ($1, $2), the trip's number ($3), the revision the change leaves
   /// ($4), then ``parameters(of:)`` from $5.
-  static func keyedStatement(for change: PendingChange) -> String? {
+  static func keyedStatement(for change: TripChange) -> String? {
     let fresh =
       "NOT EXISTS (SELECT 1 FROM trips_applied_changes WHERE copy = $1 AND sequence = $2)"
     let applying: String
-    switch change.operation {
+    switch change {
     case .add(_, nil):
       return nil
     case .add:
@@ -237,7 +288,7 @@ extension PostgreSQLTripRepository: TripChangeApplying {
 
   /// The parameters of ``keyedStatement(for:)`` after the key: the trip's number, the
   /// revision the change leaves, and what the operation writes or checks.
-  static func parameters(of operation: PendingChange.Operation) -> [String?] {
+  static func parameters(of operation: TripChange) -> [String?] {
     switch operation {
     case .add(let draft, let number):
       [number.map { String($0.rawValue) }, "1"] + values(of: draft)
@@ -320,7 +371,7 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   ///
   /// - Returns: The outcome, and whether a row was written: not when the store had every
   ///   value already.
-  private func merging(_ operation: PendingChange.Operation, on connection: PostgreSQLConnection)
+  private func merging(_ operation: TripChange, on connection: PostgreSQLConnection)
     throws(Failure) -> (Result<Trip?, Conflict>, Bool)
   {
     guard let id = operation.tripID,
@@ -362,9 +413,9 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   /// The result a change had when its key was first applied: for an edit, the store's trip
   /// now.
   private func firstResult(
-    of change: PendingChange, tripID: String?, _ connection: PostgreSQLConnection
+    of change: TripChange, tripID: String?, _ connection: PostgreSQLConnection
   ) throws(Failure) -> Trip? {
-    switch change.operation {
+    switch change {
     case .add(let draft, _):
       return tripID.flatMap { Int64($0) }.flatMap { TripID(rawValue: $0) }.map {
         Trip(id: $0, draft: draft)

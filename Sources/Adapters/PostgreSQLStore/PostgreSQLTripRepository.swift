@@ -179,7 +179,7 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
 
   /// Locks and reads the trips `changes` names, works out what it does and writes that, in
   /// the open transaction; a refusal writes nothing.
-  private func applying(_ changes: TripChangeSet, on connection: PostgreSQLConnection)
+  func applying(_ changes: TripChangeSet, on connection: PostgreSQLConnection)
     throws(Failure) -> Result<[Trip], TripRepositoryError>
   {
     var stored: [TripID: Trip] = [:]

@@ -12,11 +12,11 @@ extension SQLiteTripRepository {
     /// The change's place in the copy's order.
     package let sequence: Int64
     /// What it does.
-    package let operation: PendingChange.Operation
+    package let changes: TripChangeSet
     /// Whether the store refused it.
     package let isConflict: Bool
-    /// The store's trip when it refused the change.
-    package let theirs: Trip?
+    /// The store's trips when it refused the change.
+    package let theirs: [Trip]
   }
 
   private static let changesTables = """
@@ -31,9 +31,10 @@ extension SQLiteTripRepository {
     CREATE TABLE IF NOT EXISTS changes_reserved (id INTEGER PRIMARY KEY);
     """
 
-  /// The version of the changes' format this program writes: 2 keeps edits as intents, and a
-  /// checksum with every change. Version 1 (no `changes_format` table) kept whole trips.
-  static let changesFormat: Int64 = 2
+  /// The version of the changes' format this program writes: 3 keeps a change of several
+  /// trips as one `set`; 2 kept edits as intents, and a checksum with every change. Version 1
+  /// (no `changes_format` table) kept whole trips.
+  static let changesFormat: Int64 = 3
 
   /// Brings the changes' tables to ``changesFormat`` before anything is written: the
   /// checksum's column and the format's row.
@@ -120,28 +121,36 @@ extension SQLiteTripRepository {
   }
 
   /// Keeps a change, after every change kept before it, and waits for the disk: the sequence
-  /// it takes is never taken again. An add with `reservedNumber` takes the smallest reserved
-  /// number in the same transaction; `nil` when none is left.
-  package func keepChange(_ operation: PendingChange.Operation, reservedNumber: Bool)
-    throws(TripStoreError) -> (sequence: Int64, operation: PendingChange.Operation)?
+  /// it takes is never taken again. With `reservedNumbers`, each add without a number takes
+  /// the smallest reserved number left, in the same transaction; `nil` when too few are left,
+  /// and then nothing is kept.
+  package func keepChange(_ changes: TripChangeSet, reservedNumbers: Bool)
+    throws(TripStoreError) -> (sequence: Int64, changes: TripChangeSet)?
   {
     let connection = try changesConnection(durably: true)
     return try sqlite {
-      () throws(SQLiteConnection.Failure) -> (Int64, PendingChange.Operation)? in
+      () throws(SQLiteConnection.Failure) -> (Int64, TripChangeSet)? in
       try connection.inTransaction {
-        () throws(SQLiteConnection.Failure) -> (Int64, PendingChange.Operation)? in
-        var kept = operation
-        if reservedNumber, case .add(let draft, _) = operation {
-          guard
-            case .integer(let number) = try connection.query(
-              "SELECT min(id) FROM changes_reserved"
-            ).first?.first, let id = TripID(rawValue: number)
-          else { return nil }
-          try connection.query("DELETE FROM changes_reserved WHERE id = ?", [.integer(number)])
-          kept = .add(draft, number: id)
+        () throws(SQLiteConnection.Failure) -> (Int64, TripChangeSet)? in
+        var kept = changes
+        if reservedNumbers, changes.unnumberedAdds > 0 {
+          let numbers = try connection.query(
+            "SELECT id FROM changes_reserved ORDER BY id LIMIT ?",
+            [.integer(Int64(changes.unnumberedAdds))]
+          ).compactMap { row -> TripID? in
+            guard case .integer(let number) = row.first else { return nil }
+            return TripID(rawValue: number)
+          }
+          guard numbers.count == changes.unnumberedAdds else { return nil }
+          for number in numbers {
+            try connection.query(
+              "DELETE FROM changes_reserved WHERE id = ?", [.integer(number.rawValue)])
+          }
+          kept = changes.numbered(numbers)
         }
         let record = KeptChangeRecord(kept)
-        let id = kept.tripID
+        // A set's trips are read from its JSON (``keptTrips()``).
+        let id = kept.changes.count == 1 ? kept.changes.first?.tripID : nil
         try connection.query(
           "INSERT INTO changes_kept (kind, trip_id, trip, checksum) VALUES (?, ?, ?, ?)",
           [
@@ -153,19 +162,24 @@ extension SQLiteTripRepository {
     }
   }
 
-  /// Each kept change's trip, if it has a number, and whether it conflicts: read without
-  /// decoding a change.
-  package func keptTrips() throws(TripStoreError) -> [(trip: Int64?, conflict: Bool)] {
+  /// Each kept change's trips that have a number, and whether it conflicts: read without
+  /// decoding a change of one trip; a set's numbers are read from its JSON.
+  package func keptTrips() throws(TripStoreError) -> [(trips: [Int64], conflict: Bool)] {
     guard let connection = try existingConnection() else { return [] }
     let rows = try sqlite { () throws(SQLiteConnection.Failure) in
       try connection.execute(Self.changesTables)
-      return try connection.query("SELECT trip_id, conflict FROM changes_kept")
+      return try connection.query(
+        "SELECT trip_id, conflict, CASE kind WHEN 'set' THEN trip END FROM changes_kept")
     }
     return rows.map { row in
-      var trip: Int64?
-      if case .integer(let id) = row.first { trip = id }
+      var trips: [Int64] = []
+      if case .integer(let id) = row.first {
+        trips = [id]
+      } else if row.count == 3, case .text(let text) = row[2] {
+        trips = KeptChangeRecord(kind: "set", text: text).setTripIDs ?? []
+      }
       // As a full read does: any conflict flag but 0 is a conflict.
-      return (trip, row.count == 2 && row[1] != .integer(0))
+      return (trips, row.count == 3 && row[1] != .integer(0))
     }
   }
 
@@ -191,12 +205,12 @@ extension SQLiteTripRepository {
   }
 
   /// Keeps the change `sequence` as a conflict with the store's trip `theirs`.
-  package func keepAsConflict(_ sequence: Int64, theirs: Trip?) throws(TripStoreError) {
+  package func keepAsConflict(_ sequence: Int64, theirs: [Trip]) throws(TripStoreError) {
     let connection = try changesConnection()
     try sqlite { () throws(SQLiteConnection.Failure) in
       try connection.query(
         "UPDATE changes_kept SET conflict = 1, theirs = ? WHERE sequence = ?",
-        [theirs.map { .text(KeptChangeRecord.text(of: $0)) } ?? .null, .integer(sequence)])
+        [KeptChangeRecord.text(of: theirs).map { .text($0) } ?? .null, .integer(sequence)])
     }
   }
 
@@ -242,13 +256,13 @@ extension SQLiteTripRepository {
     else { throw TripStoreError(location: file.path, problem: .damaged("a kept change")) }
     var checksum: Int64?
     if case .integer(let sum) = row[5] { checksum = sum }
-    let operation = try KeptChangeRecord(kind: kind, text: text).operation(
+    let changes = try KeptChangeRecord(kind: kind, text: text).changes(
       checksum: checksum, at: file.path)
-    var theirs: Trip?
+    var theirs: [Trip] = []
     if case .text(let text) = row[4] {
-      theirs = try KeptChangeRecord.trip(text, at: file.path)
+      theirs = try KeptChangeRecord.trips(text, at: file.path)
     }
     return KeptChange(
-      sequence: sequence, operation: operation, isConflict: conflict != 0, theirs: theirs)
+      sequence: sequence, changes: changes, isConflict: conflict != 0, theirs: theirs)
   }
 }

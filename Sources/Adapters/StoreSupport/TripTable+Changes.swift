@@ -3,35 +3,61 @@ import Domain
 // A keyed change applied to the table, for the stores that hold one (the in-memory store
 // applies changes sent from a copy this way).
 extension TripTable {
-  /// Applies `operation` when the trip is as the change found it.
+  /// Applies `changes`, a change kept by a copy, all or nothing, when every trip is as the
+  /// change found it.
   ///
-  /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the stored trip, or
-  ///   ``PendingChange/Outcome/conflict(theirs:)`` with the table's trip; `nil` when an add
-  ///   names a number that is taken or was never reserved.
-  package mutating func apply(_ operation: PendingChange.Operation) -> PendingChange.Outcome? {
-    switch operation {
+  /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the stored trips the change names,
+  ///   or ``PendingChange/Outcome/conflict(theirs:)`` with the table's trips, unchanged; `nil`
+  ///   when an add names a number that is taken or was never reserved.
+  package mutating func applyKept(_ changes: TripChangeSet) -> PendingChange.Outcome? {
+    var table = self
+    var named: [TripID] = []
+    for change in changes.changes {
+      switch table.apply(change) {
+      case nil:
+        return nil
+      case .conflict?:
+        return .conflict(theirs: changes.tripIDs.compactMap(trip(withID:)))
+      case .applied(let trip)?:
+        if let id = trip?.id ?? change.tripID, !named.contains(id) { named.append(id) }
+      }
+    }
+    self = table
+    return .applied(named.compactMap(trip(withID:)))
+  }
+
+  /// What one intent did to the table.
+  private enum Applied {
+    /// Applied: the stored trip, `nil` after a removal.
+    case applied(Trip?)
+    /// Not applied: the trip is not as the intent found it.
+    case conflict
+  }
+
+  /// Applies one intent when its trip is as the change found it; `nil` when an add names a
+  /// number that is taken or was never reserved.
+  private mutating func apply(_ change: TripChange) -> Applied? {
+    switch change {
     case .add(let draft, nil):
       return .applied(add(draft))
     case .add(let draft, let number?):
       return add(draft, as: number).map { .applied($0) }
     case .edit(let edit):
-      return merge(operation, edit.id)
+      return merge(change, edit.id)
     case .replace(let replacement):
-      return merge(operation, replacement.id)
+      return merge(change, replacement.id)
     case .remove(let removed):
-      guard let stored = trip(withID: removed.id) else { return .conflict(theirs: nil) }
-      guard operation.removes(stored) else { return .conflict(theirs: stored) }
+      guard let stored = trip(withID: removed.id), change.removes(stored) else { return .conflict }
       remove(stored.id)
       return .applied(nil)
     }
   }
 
   /// Merges an edit, or a replacement kept by the previous version, onto the table's trip.
-  private mutating func merge(_ operation: PendingChange.Operation, _ id: TripID)
-    -> PendingChange.Outcome
-  {
-    guard let stored = trip(withID: id) else { return .conflict(theirs: nil) }
-    guard let edit = operation.edit(of: stored) else { return .conflict(theirs: stored) }
+  private mutating func merge(_ change: TripChange, _ id: TripID) -> Applied {
+    guard let stored = trip(withID: id), let edit = change.edit(of: stored) else {
+      return .conflict
+    }
     switch edit.merged(onto: stored) {
     case .merged(let trip):
       store(trip)
@@ -39,7 +65,7 @@ extension TripTable {
     case .alreadyApplied(let trip):
       return .applied(trip)
     case .conflict:
-      return .conflict(theirs: stored)
+      return .conflict
     }
   }
 }

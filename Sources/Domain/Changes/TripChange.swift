@@ -51,6 +51,20 @@ public enum TripChange: Equatable, Sendable {
     }
   }
 
+  /// The trip as this change leaves `trip`: a new trip at its first revision, the trip with
+  /// the edit's fields set at its next revision, or `nil` after a removal, before an add has
+  /// its number, or when an edit has no trip to set its fields on.
+  ///
+  /// - Parameter trip: The trip the change is made on; an add and a replacement ignore it.
+  public func result(over trip: Trip?) -> Trip? {
+    switch self {
+    case .add(let draft, let number): number.map { Trip(id: $0, draft: draft) }
+    case .edit(let edit): trip.flatMap(edit.applied(to:))
+    case .replace(let replacement): replacement.nextRevision
+    case .remove: nil
+    }
+  }
+
   /// The fields the change sets: those an edit names, every field for an add or a
   /// replacement, none for a removal.
   public var fields: [TripField] {

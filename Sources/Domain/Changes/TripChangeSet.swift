@@ -48,9 +48,33 @@ public struct TripChangeSet: Equatable, Sendable {
     return changes.compactMap(\.tripID).filter { seen.insert($0).inserted }
   }
 
+  /// The numbers of the trips the set removes, in its order.
+  public var removals: [TripID] {
+    changes.compactMap { change in
+      guard case .remove(let trip) = change else { return nil }
+      return trip.id
+    }
+  }
+
   /// How many adds wait for the store's next numbers.
   public var unnumberedAdds: Int {
     changes.count { if case .add(_, nil) = $0 { true } else { false } }
+  }
+
+  /// The set with its adds that wait for a number numbered `numbers`, in order.
+  ///
+  /// - Parameter numbers: One number for each of ``unnumberedAdds``, in order.
+  /// - Precondition: `numbers` has a number for each of ``unnumberedAdds``.
+  public func numbered(_ numbers: [TripID]) -> TripChangeSet {
+    precondition(numbers.count >= unnumberedAdds, "every add waiting for a number gets one")
+    var numbers = numbers[...]
+    return TripChangeSet(
+      changes.map { change in
+        guard case .add(let draft, nil) = change, let number = numbers.popFirst() else {
+          return change
+        }
+        return .add(draft, number: number)
+      })
   }
 
   /// What the set does to the store's trips `stored`: every change merged in order, the domain's
@@ -68,9 +92,7 @@ public struct TripChangeSet: Equatable, Sendable {
   public func applied(to stored: [TripID: Trip], newNumbers: [TripID] = [])
     throws(TripRepositoryError) -> Applied
   {
-    precondition(newNumbers.count >= unnumberedAdds, "a store numbers every add before it applies")
     var current: [TripID: Trip] = stored
-    var numbers = newNumbers[...]
     var conflicts: [TripConflict] = []
     var missing: [TripID] = []
     var applied = Applied()
@@ -82,10 +104,7 @@ public struct TripChangeSet: Equatable, Sendable {
       let fields = Set(conflicts[index].fields).union(found.fields).sorted()
       conflicts[index] = TripConflict(id: found.id, fields: fields)
     }
-    for var change in changes {
-      if case .add(let draft, nil) = change, let number = numbers.popFirst() {
-        change = .add(draft, number: number)
-      }
+    for change in numbered(newNumbers).changes {
       // A number the store holds is never given to an added trip, even once that trip goes.
       if case .add(_, let number?) = change, stored[number] != nil {
         conflict(TripConflict(id: number, fields: []))

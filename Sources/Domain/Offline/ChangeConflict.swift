@@ -1,28 +1,57 @@
 /// A change made on this computer that the store did not apply, because someone else changed
-/// or removed the trip first. It is kept until a person chooses which version stays.
+/// or removed a trip it names first. It is kept until a person chooses which version stays.
 public struct ChangeConflict: Equatable, Sendable {
   /// The change that was not applied: yours.
   public let change: PendingChange
-  /// The store's trip when the change was refused: theirs; `nil` when it was removed.
-  public let theirs: Trip?
+  /// The store's trips that the change names, when the change was refused: theirs. A trip
+  /// the change names and this does not hold was removed.
+  public let theirs: [Trip]
 
   /// The conflict between `change` and the store's `theirs`.
   ///
   /// - Parameters:
   ///   - change: The change that was not applied.
-  ///   - theirs: The store's trip, or `nil` when it has none.
-  public init(change: PendingChange, theirs: Trip?) {
+  ///   - theirs: The store's trips that the change names.
+  public init(change: PendingChange, theirs: [Trip]) {
     self.change = change
     self.theirs = theirs
   }
 
-  /// The fields that conflict: those an edit sets that someone else set to a third value
-  /// (or, when the merge breaks a rule, the fields the rule involves); for a removal, or for
-  /// a replacement kept by the previous version, the fields that differ from the store's
-  /// trip; every field the change sets when the store's trip is gone.
-  public var fields: [TripField] {
+  /// One trip of a conflict: your intent on it, the store's trip, yours, and the fields that
+  /// conflict.
+  public struct Part: Equatable, Sendable {
+    /// Your intent on the trip.
+    public let change: TripChange
+    /// The store's trip; `nil` when it was removed, or for an add the store never numbered.
+    public let theirs: Trip?
+    /// The trip as your change leaves the store's; `nil` when it removes the trip or cannot
+    /// be made on it.
+    public let mine: Trip?
+    /// The fields that conflict: those an edit sets that someone else set to a third value
+    /// (or, when the merge breaks a rule, the fields the rule involves); for a removal, or
+    /// for a replacement kept by the previous version, the fields that differ from the
+    /// store's trip; every field the change sets when the store's trip is gone. None when
+    /// this trip alone would take the change: the change waits for the others.
+    public let fields: [TripField]
+  }
+
+  /// Each intent of the change with its trip on both sides, in the change's order.
+  public var parts: [Part] {
+    let stored = Dictionary(theirs.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    // A later intent on the same trip is made on what the earlier one left.
+    var made = stored
+    return change.changes.changes.map { intent in
+      let theirs = intent.tripID.flatMap { stored[$0] }
+      let mine = intent.result(over: intent.tripID.flatMap { made[$0] })
+      if let id = intent.tripID { made[id] = mine }
+      return Part(
+        change: intent, theirs: theirs, mine: mine, fields: Self.fields(of: intent, on: theirs))
+    }
+  }
+
+  private static func fields(of change: TripChange, on theirs: Trip?) -> [TripField] {
     guard let theirs else { return change.fields.isEmpty ? TripField.allCases : change.fields }
-    switch change.operation {
+    switch change {
     case .edit(let edit):
       guard case .conflict(let fields) = edit.merged(onto: theirs) else { return [] }
       return fields
@@ -33,11 +62,18 @@ public struct ChangeConflict: Equatable, Sendable {
     }
   }
 
+  /// The trip a person reads the conflict by: the first whose fields conflict, or the first
+  /// the change names; `nil` for an add never numbered.
+  public var tripID: TripID? {
+    parts.first { !$0.fields.isEmpty && $0.change.tripID != nil }?.change.tripID
+      ?? change.tripIDs.first
+  }
+
   /// Which version stays when a person resolves a conflict.
   public enum Side: Equatable, Sendable {
-    /// Your change is made again, on top of the store's trip as it is now.
+    /// Your change is made again, on top of the store's trips as they are now.
     case mine
-    /// Your change is dropped, and the store's trip stays as it is.
+    /// Your change is dropped, and the store's trips stay as they are.
     case theirs
   }
 }

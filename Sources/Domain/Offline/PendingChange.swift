@@ -3,20 +3,19 @@ import Foundation
 /// A change to the trips made on this computer and not yet known to be applied by the store:
 /// kept with its key until the store answers.
 ///
-/// A change is what the person asked for, not a row: an added trip, an edit naming only the
-/// fields it sets (each with the value the person saw), or a removal. The store merges an
-/// edit field by field, so an edit never writes a field it does not name.
+/// A change is what the person asked for, not rows: a set of intents on one or more trips
+/// (an added trip, an edit naming only the fields it sets, each with the value the person saw,
+/// or a removal), sent all or nothing under one key. The store merges an edit field by field,
+/// so an edit never writes a field it does not name.
 public struct PendingChange: Equatable, Sendable {
-  /// What the change does: the intent the store applies.
-  public typealias Operation = TripChange
-
   /// What the store did with a change it was sent.
   public enum Outcome: Equatable, Sendable {
-    /// The change is applied: the trip as the store now holds it, `nil` after a removal.
-    case applied(Trip?)
-    /// The change was not applied, because the trip is no longer as the change found it: the
-    /// store's trip, `nil` when it has none.
-    case conflict(theirs: Trip?)
+    /// The change is applied: the trips it names as the store now holds them, without those
+    /// it removed.
+    case applied([Trip])
+    /// The change was not applied, because a trip is no longer as the change found it: the
+    /// store's trips that the change names, without those the store does not have.
+    case conflict(theirs: [Trip])
   }
 
   /// What a copy holds: its changes waiting to be sent, and those kept as conflicts, each in
@@ -43,37 +42,47 @@ public struct PendingChange: Equatable, Sendable {
 
   /// The change's key.
   public let key: ChangeKey
-  /// What it does.
-  public let operation: Operation
+  /// What it does: one or more intents, applied all or nothing.
+  public let changes: TripChangeSet
 
-  /// A change named `key` that does `operation`.
+  /// A change named `key` that makes `changes`.
   ///
   /// - Parameters:
   ///   - key: The change's key.
-  ///   - operation: What it does.
-  public init(key: ChangeKey, operation: Operation) {
+  ///   - changes: What it does.
+  public init(key: ChangeKey, changes: TripChangeSet) {
     self.key = key
-    self.operation = operation
+    self.changes = changes
   }
 
-  /// The trip the change is about; `nil` for an add still waiting for the store's number.
-  public var tripID: TripID? { operation.tripID }
-
-  /// The trip as this change leaves `trip`: a new trip at its first revision, the trip with
-  /// the edit's fields set at its next revision, or `nil` after a removal, before an add has
-  /// its number, or when an edit has no trip to set its fields on.
+  /// A change named `key` that makes one intent, `change`.
   ///
-  /// - Parameter trip: The trip the change is made on; an add and a replacement ignore it.
-  public func result(over trip: Trip?) -> Trip? {
-    switch operation {
-    case .add(let draft, let number): number.map { Trip(id: $0, draft: draft) }
-    case .edit(let edit): trip.flatMap(edit.applied(to:))
-    case .replace(let replacement): replacement.nextRevision
-    case .remove: nil
-    }
+  /// - Parameters:
+  ///   - key: The change's key.
+  ///   - change: What it does.
+  public init(key: ChangeKey, change: TripChange) {
+    self.init(key: key, changes: TripChangeSet([change]))
   }
 
-  /// The fields the change sets: those an edit names, every field for an add or a
-  /// replacement, none for a removal.
-  public var fields: [TripField] { operation.fields }
+  /// The trips the change names, each once, in order; an add still waiting for the store's
+  /// number names none.
+  public var tripIDs: [TripID] { changes.tripIDs }
+
+  /// The trips as this change leaves `bases`: each intent in turn, on the trip as the
+  /// earlier ones left it (``TripChange/result(over:)``). A trip the change removes, an add
+  /// without its number, and an edit with no trip to set its fields on give none.
+  ///
+  /// - Parameter bases: The trips the change is made on.
+  /// - Returns: The trips the change names, in the order it first names them.
+  public func results(over bases: [Trip]) -> [Trip] {
+    var trips = Dictionary(bases.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    var order: [TripID] = []
+    for change in changes.changes {
+      let result = change.result(over: change.tripID.flatMap { trips[$0] })
+      guard let id = change.tripID ?? result?.id else { continue }
+      if !order.contains(id) { order.append(id) }
+      trips[id] = result
+    }
+    return order.compactMap { trips[$0] }
+  }
 }

@@ -19,12 +19,12 @@ import Testing
     location: address, refreshed: Setup.refreshed)
 
   /// A change made on the copy named `identity`, as the in-memory changes key it.
-  private static func kept(_ sequence: Int64, _ operation: PendingChange.Operation)
+  private static func kept(_ sequence: Int64, _ operation: TripChange)
     -> PendingChange
   {
     PendingChange(
       key: ChangeKey(copy: "0123456789abcdef0123456789abcdef", sequence: sequence),
-      operation: operation)
+      change: operation)
   }
 
   /// Trip `id` as the server first holds it, changed to leave late.
@@ -172,7 +172,7 @@ import Testing
           waiting: [Self.kept(2, .edit(TripEdit(from: Self.delayed(1).nextRevision, to: later)))],
           conflicts: [
             ChangeConflict(
-              change: Self.kept(1, .replace(Self.delayed(1))), theirs: theirs.nextRevision)
+              change: Self.kept(1, .replace(Self.delayed(1))), theirs: [theirs.nextRevision])
           ]))
     await #expect(throws: TripRepositoryError.unresolvedConflict(Fixtures.tripID(1))) {
       try await next.replace(theirs.nextRevision.departing(at: Fixtures.articleDeparture))
@@ -188,8 +188,8 @@ import Testing
       tripWithID: Fixtures.tripID(1), keeping: .mine)
 
     let mine = Self.delayed(1).nextRevision.nextRevision
-    #expect(resolution?.1 == .applied(mine))
-    #expect(resolution?.0.theirs == theirs.nextRevision)
+    #expect(resolution?.1 == .applied([mine]))
+    #expect(resolution?.0.theirs == [theirs.nextRevision])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == mine)
     #expect(await setup.changes.summary().isEmpty)
   }
@@ -208,7 +208,7 @@ import Testing
       tripWithID: Fixtures.tripID(2), keeping: .theirs)
 
     #expect(sent.waiting == [])
-    #expect(sent.conflicts.map(\.theirs) == [theirs.nextRevision])
+    #expect(sent.conflicts.map(\.theirs) == [[theirs.nextRevision]])
     #expect(resolution?.1 == nil)
     #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == theirs.nextRevision)
     #expect(await setup.changes.summary().isEmpty)
@@ -324,10 +324,11 @@ import Testing
       tripWithID: Fixtures.tripID(2), keeping: .mine)
     let gone = try await setup.process().0.resolve(tripWithID: Fixtures.tripID(3), keeping: .mine)
 
-    #expect(removal?.1 == .applied(nil))
+    #expect(removal?.1 == .applied([]))
     #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == nil)
-    #expect(gone?.1 == .conflict(theirs: nil))
-    #expect(await setup.changes.summary().conflicts.map(\.change.tripID) == [Fixtures.tripID(3)])
+    #expect(gone?.1 == .conflict(theirs: []))
+    #expect(
+      await setup.changes.summary().conflicts.flatMap(\.change.tripIDs) == [Fixtures.tripID(3)])
   }
 
   @Test func aStoreThatAppliesNoKeyedChanges_getsEachChangeStraightAway() async throws {
@@ -465,7 +466,7 @@ import Testing
         == PendingChange.Summary(
           conflicts: [
             ChangeConflict(
-              change: Self.kept(1, .replace(Self.delayed(1))), theirs: theirs.nextRevision)
+              change: Self.kept(1, .replace(Self.delayed(1))), theirs: [theirs.nextRevision])
           ]))
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == theirs.nextRevision)
   }
@@ -563,9 +564,9 @@ import Testing
     let edit = TripEdit(
       id: seen.id, baseRevision: 1,
       recordedDeparture: FieldChange(base: nil, value: Fixtures.articleActualDeparture))
-    #expect(kept.waiting.map(\.operation) == [.edit(edit)])
+    #expect(kept.waiting.map(\.changes) == [TripChangeSet([.edit(edit)])])
     #expect(sent.conflicts == [])
-    #expect(sent.waiting.map(\.operation) == [.edit(edit)])
+    #expect(sent.waiting.map(\.changes) == [TripChangeSet([.edit(edit)])])
     #expect(notices.notices == [])
     #expect(
       try await setup.store.trip(withID: seen.id)
@@ -635,8 +636,8 @@ import Testing
 
     let mine = try theirs.replanned(
       departure: theirs.departure, arrival: theirs.arrival, origin: "Delft", destination: "Mine")
-    #expect(resolution?.1 == .applied(mine.nextRevision))
-    #expect(resolution?.0.fields == [.destination])
+    #expect(resolution?.1 == .applied([mine.nextRevision]))
+    #expect(resolution?.0.parts.map(\.fields) == [[.destination]])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == mine.nextRevision)
     #expect(await setup.changes.summary().isEmpty)
   }
@@ -667,7 +668,7 @@ import Testing
     let resolution = try await setup.process().0.resolve(tripWithID: seen.id, keeping: .mine)
 
     let server = try #require(try await setup.store.trip(withID: seen.id))
-    #expect(resolution?.1 == .conflict(theirs: server))
+    #expect(resolution?.1 == .conflict(theirs: [server]))
     #expect(await setup.changes.summary().conflicts.count == 1)
   }
 
@@ -702,14 +703,14 @@ import Testing
       PendingChangeGlance(waiting: 1, trips: [Fixtures.tripID(1): false])
     }
     func summary() async throws(TripStoreError) -> PendingChange.Summary { throw failure }
-    func keep(_ operation: PendingChange.Operation) async throws(TripStoreError) -> PendingChange {
+    func keep(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange {
       throw failure
     }
-    func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
+    func keepNumbered(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange? {
       throw failure
     }
     func forget(_ changes: [PendingChange]) async throws(TripStoreError) { throw failure }
-    func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
+    func keepAsConflict(_ change: PendingChange, theirs: [Trip]) async throws(TripStoreError) {
       throw failure
     }
     func reservedNumbersLeft() async throws(TripStoreError) -> Int { throw failure }
@@ -729,7 +730,7 @@ import Testing
     .edit(TripEdit(from: Fixtures.onTimeTrip(id: 3), to: delayed(3))),
   ])
 
-  @Test func aSetOfSeveralTrips_goesAfterTheChangesKeptBeforeIt() async throws {
+  @Test func aSetOfSeveralTrips_isSentWithItsKey_afterTheChangesKeptBeforeIt() async throws {
     let setup = Setup()
     _ = try await Setup.everyTrip(setup.process().0)
     setup.goOffline()
@@ -741,11 +742,15 @@ import Testing
 
     #expect(trips == [Self.delayed(2).nextRevision, Self.delayed(3).nextRevision])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(1)) == Self.delayed(1).nextRevision)
-    let sentFirst = remote.receivedMessages.firstIndex { message in
-      if case .applyKeyed = message { true } else { false }
+    let sent = remote.receivedMessages.compactMap { message -> PendingChange? in
+      guard case .applyKeyed(let change) = message else { return nil }
+      return change
     }
-    let setLast = remote.receivedMessages.firstIndex(of: .apply(Self.twoAndThreeLate))
-    #expect(try #require(sentFirst) < (try #require(setLast)))
+    #expect(
+      sent.map(\.tripIDs) == [[Fixtures.tripID(1)], [Fixtures.tripID(2), Fixtures.tripID(3)]])
+    #expect(sent.last?.changes == Self.twoAndThreeLate)
+    #expect(sent.map(\.key.sequence) == [1, 2])
+    #expect(try await setup.changes.summary() == PendingChange.Summary())
   }
 
   @Test func aSetOfSeveralTrips_isRefused_whileATripItNamesHasAConflictKept() async throws {
@@ -761,7 +766,98 @@ import Testing
       try await decorator.apply(set)
     }
 
-    #expect(!remote.receivedMessages.contains(.apply(set)))
+    #expect(
+      !remote.receivedMessages.contains { message in
+        if case .applyKeyed(let change) = message { change.changes == set } else { false }
+      })
     #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == Fixtures.onTimeTrip(id: 2))
+  }
+
+  @Test func aSetMadeWhileTheServerIsAway_isKeptAsOneChange_andSentWithItsKeyOnceBack()
+    async throws
+  {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+
+    let shown = try await setup.process().0.apply(Self.twoAndThreeLate)
+    let kept = try await setup.changes.summary()
+    let copy = try await Setup.everyTrip(setup.process().0)
+    setup.goOnline()
+    let (decorator, remote, _) = setup.process()
+    let sent = try await decorator.sendPendingChanges()
+
+    let late = [Self.delayed(2).nextRevision, Self.delayed(3).nextRevision]
+    #expect(shown == late)
+    #expect(kept.waiting.map(\.changes) == [Self.twoAndThreeLate])
+    #expect(Array(copy[1...2]) == late)
+    #expect(remote.receivedMessages.contains(.applyKeyed(kept.waiting[0])))
+    #expect(sent.waiting == kept.waiting)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == late[0])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == late[1])
+  }
+
+  @Test func aSetKeptOffline_meetingAChangeToOneTrip_isOneConflict_andWritesNeither()
+    async throws
+  {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    _ = try await setup.process().0.apply(Self.twoAndThreeLate)
+    let theirs = Fixtures.onTimeTrip(id: 3).departing(at: Fixtures.articleArrival)
+    try await setup.store.replace(theirs)
+    setup.goOnline()
+
+    let sent = try await setup.process().0.sendPendingChanges()
+
+    #expect(sent.waiting == [])
+    #expect(sent.conflicts.map(\.theirs) == [[Fixtures.onTimeTrip(id: 2), theirs.nextRevision]])
+    #expect(sent.conflicts.map(\.tripID) == [Fixtures.tripID(3)])
+    #expect(
+      sent.conflicts.flatMap(\.parts).map(\.fields) == [[], [.recordedDeparture]])
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == Fixtures.onTimeTrip(id: 2))
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == theirs.nextRevision)
+  }
+
+  @Test func aSetsConflict_resolvedWithMine_makesTheWholeSetAgain() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    _ = try await setup.process().0.apply(Self.twoAndThreeLate)
+    let theirs = Fixtures.onTimeTrip(id: 3).departing(at: Fixtures.articleArrival)
+    try await setup.store.replace(theirs)
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+
+    let resolution = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(2), keeping: .mine)
+
+    let two = Self.delayed(2).nextRevision
+    let three = theirs.nextRevision.departing(at: Fixtures.articleActualDeparture).nextRevision
+    #expect(resolution?.0.change.changes == Self.twoAndThreeLate)
+    #expect(resolution?.1 == .applied([two, three]))
+    #expect(try await setup.changes.summary() == PendingChange.Summary())
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == two)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == three)
+  }
+
+  @Test func aSetsConflict_resolvedWithTheirs_dropsTheWholeSet() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    setup.goOffline()
+    _ = try await setup.process().0.apply(Self.twoAndThreeLate)
+    let theirs = Fixtures.onTimeTrip(id: 3).departing(at: Fixtures.articleArrival)
+    try await setup.store.replace(theirs)
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+
+    let resolution = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(3), keeping: .theirs)
+
+    #expect(resolution?.0.change.changes == Self.twoAndThreeLate)
+    #expect(resolution?.1 == nil)
+    #expect(try await setup.changes.summary() == PendingChange.Summary())
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == Fixtures.onTimeTrip(id: 2))
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == theirs.nextRevision)
   }
 }

@@ -103,9 +103,9 @@ import Testing
   @Test func changesANewerVersionKept_areRefused_andLeftAsTheyAre() async throws {
     let (folder, path) = try await fileWithOneEdit()
     _ = folder
-    runSQLite("UPDATE changes_format SET version = 3", at: path)
+    runSQLite("UPDATE changes_format SET version = 4", at: path)
 
-    try await expectRefused(path, .newerVersion(found: 3, supported: 2), keeping: true)
+    try await expectRefused(path, .newerVersion(found: 4, supported: 3), keeping: true)
   }
 
   @Test func changesThePreviousVersionKept_areReadAsReplacements_andKeptBeside() async throws {
@@ -136,8 +136,11 @@ import Testing
     let mine = try Fixtures.onTimeTrip(id: 3).replanned(
       departure: Fixtures.articleDeparture, arrival: Fixtures.articleArrival, origin: "Delft",
       destination: "Gouda")
-    #expect(before.waiting.map(\.operation) == [.replace(mine)])
-    #expect(after.waiting.map(\.operation) == [.replace(mine), .edit(Self.edit)])
+    #expect(before.waiting.map(\.changes) == [TripChangeSet([.replace(mine)])])
+    #expect(
+      after.waiting.map(\.changes) == [
+        TripChangeSet([.replace(mine)]), TripChangeSet([.edit(Self.edit)]),
+      ])
     #expect(added.key.sequence == 2)
   }
 
@@ -170,7 +173,7 @@ import Testing
     let kept = try await SQLitePendingChanges(path: path).keep(.edit(edit))
 
     #expect(try await SQLitePendingChanges(path: path).summary().waiting == [kept])
-    #expect(kept.operation == .edit(edit))
+    #expect(kept.changes == TripChangeSet([.edit(edit)]))
   }
 
   @Test(arguments: [

@@ -121,7 +121,7 @@ struct OfflineChangesModelTests {
         let run = computer.run()
         let summary = try await run.sendPendingChanges()
         for conflict in summary.conflicts {
-          guard let id = conflict.change.tripID else { continue }
+          guard let id = conflict.change.tripIDs.first else { continue }
           _ = try await run.resolve(tripWithID: id, keeping: .theirs)
           computer.dropped += 1
         }
@@ -188,7 +188,7 @@ struct OfflineChangesModelTests {
     case 9:
       guard computer.online else { return "resolve offline" }
       let summary = try? await run.sendPendingChanges()
-      guard let conflict = summary?.conflicts.first, let conflicted = conflict.change.tripID
+      guard let conflict = summary?.conflicts.first, let conflicted = conflict.change.tripIDs.first
       else { return "resolve: none" }
       let side: ChangeConflict.Side = Bool.random(using: &random) ? .mine : .theirs
       let resolved = try? await run.resolve(tripWithID: conflicted, keeping: side)
@@ -202,7 +202,7 @@ struct OfflineChangesModelTests {
     case 6:
       guard computer.online else { return "sync offline" }
       let summary = try? await run.sendPendingChanges()
-      if let conflict = summary?.conflicts.first, let conflicted = conflict.change.tripID,
+      if let conflict = summary?.conflicts.first, let conflicted = conflict.change.tripIDs.first,
         (try? await run.resolve(tripWithID: conflicted, keeping: .theirs)) != nil
       {
         computer.dropped += 1

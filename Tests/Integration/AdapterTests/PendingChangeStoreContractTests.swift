@@ -36,9 +36,9 @@ import Testing
     }
   }
 
-  private static let edit = PendingChange.Operation.edit(
+  private static let edit = TripChange.edit(
     TripEdit(from: Fixtures.onTimeTrip(id: 3), to: Fixtures.lateTrip(id: 3)))
-  private static let removal = PendingChange.Operation.remove(Fixtures.lateTrip(id: 4))
+  private static let removal = TripChange.remove(Fixtures.lateTrip(id: 4))
 
   @Test(arguments: Kind.allCases)
   func aNewStore_holdsNothing(kind: Kind) async throws {
@@ -61,8 +61,63 @@ import Testing
     #expect(await subject.other.holdsChanges())
     #expect(first.key == ChangeKey(copy: copy, sequence: first.key.sequence))
     #expect(second.key == ChangeKey(copy: copy, sequence: first.key.sequence + 1))
-    #expect([first.operation, second.operation] == [Self.edit, Self.removal])
+    #expect(
+      [first.changes, second.changes] == [
+        TripChangeSet([Self.edit]), TripChangeSet([Self.removal]),
+      ])
     #expect(try await subject.other.summary() == PendingChange.Summary(waiting: [first, second]))
+  }
+
+  /// A change of several trips is one change: one key, its intents in order, and every trip
+  /// it names at a glance, as a conflict too.
+  @Test(arguments: Kind.allCases)
+  func aChangeOfSeveralTrips_isKeptAsOne_andNamesEachTrip(kind: Kind) async throws {
+    let subject = Subject(kind)
+    let set = TripChangeSet([Self.edit, Self.removal])
+
+    let kept = try await subject.changes.keep(set)
+    let waiting = try await subject.other.glance()
+    try await subject.changes.keepAsConflict(
+      kept, theirs: [Fixtures.onTimeTrip(id: 3).nextRevision, Fixtures.lateTrip(id: 4)])
+
+    #expect(kept.changes == set)
+    #expect(
+      waiting
+        == PendingChangeGlance(
+          waiting: 1, trips: [Fixtures.tripID(3): false, Fixtures.tripID(4): false]))
+    #expect(
+      try await subject.other.glance()
+        == PendingChangeGlance(trips: [Fixtures.tripID(3): true, Fixtures.tripID(4): true]))
+    #expect(
+      try await subject.other.summary()
+        == PendingChange.Summary(conflicts: [
+          ChangeConflict(
+            change: kept,
+            theirs: [Fixtures.onTimeTrip(id: 3).nextRevision, Fixtures.lateTrip(id: 4)])
+        ]))
+  }
+
+  /// Each add of a set takes a reserved number, or none does.
+  @Test(arguments: Kind.allCases)
+  func aSetsAdds_takeReservedNumbersInTurn_orTheSetIsNotKept(kind: Kind) async throws {
+    let subject = Subject(kind)
+    try await subject.changes.keepReserved(21...23)
+    let adds = TripChangeSet([
+      .add(Fixtures.lateDraft(), number: nil), Self.edit, .add(Fixtures.onTimeDraft(), number: nil),
+    ])
+
+    let kept = try await subject.changes.keepNumbered(adds)
+    let tooMany = try await subject.changes.keepNumbered(adds)
+
+    #expect(
+      kept?.changes
+        == TripChangeSet([
+          .add(Fixtures.lateDraft(), number: Fixtures.tripID(21)), Self.edit,
+          .add(Fixtures.onTimeDraft(), number: Fixtures.tripID(22)),
+        ]))
+    #expect(tooMany == nil)
+    #expect(try await subject.other.reservedNumbersLeft() == 1)
+    #expect(try await subject.other.summary().waiting.map(\.key) == [kept?.key])
   }
 
   @Test(arguments: Kind.allCases)
@@ -99,7 +154,7 @@ import Testing
       .replace(Fixtures.onTimeTrip(id: 3).nextRevision))
     _ = try await subject.changes.keep(Self.removal)
     _ = try await subject.changes.keep(.add(Fixtures.lateDraft(), number: nil))
-    try await subject.changes.keepAsConflict(first, theirs: nil)
+    try await subject.changes.keepAsConflict(first, theirs: [])
 
     let glance = try await subject.other.glance()
 
@@ -119,15 +174,15 @@ import Testing
     let second = try await subject.changes.keep(Self.removal)
     let theirs = Fixtures.lateTrip(id: 3).nextRevision
 
-    try await subject.changes.keepAsConflict(first, theirs: theirs)
-    try await subject.changes.keepAsConflict(second, theirs: nil)
+    try await subject.changes.keepAsConflict(first, theirs: [theirs])
+    try await subject.changes.keepAsConflict(second, theirs: [])
 
     #expect(
       try await subject.other.summary()
         == PendingChange.Summary(
           conflicts: [
-            ChangeConflict(change: first, theirs: theirs),
-            ChangeConflict(change: second, theirs: nil),
+            ChangeConflict(change: first, theirs: [theirs]),
+            ChangeConflict(change: second, theirs: []),
           ]))
   }
 
@@ -143,8 +198,8 @@ import Testing
     let third = try await subject.changes.keepAdding(draft)
 
     #expect(without == nil)
-    #expect(first?.operation == .add(draft, number: Fixtures.tripID(21)))
-    #expect(second?.operation == .add(draft, number: Fixtures.tripID(22)))
+    #expect(first?.changes == TripChangeSet([.add(draft, number: Fixtures.tripID(21))]))
+    #expect(second?.changes == TripChangeSet([.add(draft, number: Fixtures.tripID(22))]))
     #expect(third == nil)
     #expect(try await subject.changes.reservedNumbersLeft() == 0)
     #expect(try await subject.changes.summary().waiting.count == 2)
@@ -204,7 +259,7 @@ import Testing
     let first = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("a")))
     let second = SQLitePendingChanges(path: folder.changesPath(for: TripStoreIdentity("b")))
     let conflict = try await first.keep(Self.edit)
-    try await first.keepAsConflict(conflict, theirs: nil)
+    try await first.keepAsConflict(conflict, theirs: [])
     _ = try await second.keep(Self.removal)
     try await second.keepReserved(1...20)
     let sent = try await second.keep(Self.edit)

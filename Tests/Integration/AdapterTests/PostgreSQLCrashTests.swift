@@ -109,7 +109,7 @@ struct PostgreSQLLostCommitTests {
     try holdCommits(in: database)
     let change = PendingChange(
       key: ChangeKey(copy: "0123456789abcdef0123456789abcdef", sequence: 1),
-      operation: .add(Fixtures.lateDraft(), number: nil))
+      change: .add(Fixtures.lateDraft(), number: nil))
 
     let first = Task { () async -> TripStoreError? in
       do throws(TripStoreError) {
@@ -127,8 +127,8 @@ struct PostgreSQLLostCommitTests {
 
     #expect(lost?.problem == .outcomeUnknown)
     let added = Trip(id: Fixtures.tripID(2), draft: Fixtures.lateDraft())
-    #expect(again == .applied(added))
-    #expect(twice == .applied(added))
+    #expect(again == .applied([added]))
+    #expect(twice == .applied([added]))
     #expect(try server.value(of: "SELECT count(*) FROM trips", in: database) == "2")
   }
 }

@@ -27,14 +27,14 @@ import Testing
     async throws
   {
     let store = StoreUnderTest(kind)
-    let change = PendingChange(key: key(1), operation: .add(Fixtures.onTimeDraft(), number: nil))
+    let change = PendingChange(key: key(1), change: .add(Fixtures.onTimeDraft(), number: nil))
 
     let first = try await applying(store).apply(change)
     let second = try await applying(store).apply(change)
 
     let added = Trip(id: Fixtures.tripID(1), draft: Fixtures.onTimeDraft())
-    #expect(first == .applied(added))
-    #expect(second == .applied(added))
+    #expect(first == .applied([added]))
+    #expect(second == .applied([added]))
     #expect(try await store.repository.trips(after: nil, limit: 10) == [added])
   }
 
@@ -45,13 +45,13 @@ import Testing
     let store = StoreUnderTest(kind)
     let trip = try await store.repository.add(Fixtures.onTimeDraft())
     let changed = trip.departing(at: Fixtures.articleActualDeparture)
-    let change = PendingChange(key: key(7), operation: .edit(TripEdit(from: trip, to: changed)))
+    let change = PendingChange(key: key(7), change: .edit(TripEdit(from: trip, to: changed)))
 
     let first = try await applying(store).apply(change)
     let second = try await applying(store).apply(change)
 
-    #expect(first == .applied(changed.nextRevision))
-    #expect(second == .applied(changed.nextRevision))
+    #expect(first == .applied([changed.nextRevision]))
+    #expect(second == .applied([changed.nextRevision]))
     #expect(try await store.repository.trip(withID: trip.id) == changed.nextRevision)
   }
 
@@ -136,11 +136,11 @@ import Testing
     try await store.repository.replace(others)
 
     let outcome = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .edit(edit)))
+      PendingChange(key: key(1), change: .edit(edit)))
 
     let expected = try #require(
       edit.rebased(onto: others.nextRevision).applied(to: others.nextRevision))
-    #expect(outcome == .applied(expected))
+    #expect(outcome == .applied([expected]))
     #expect(expected.revision == 3)
     #expect(try await store.repository.trip(withID: trip.id) == expected)
   }
@@ -161,9 +161,9 @@ import Testing
         destination: theirs.destination, revision: 1))
 
     let outcome = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .edit(edit)))
+      PendingChange(key: key(1), change: .edit(edit)))
 
-    #expect(outcome == .applied(theirs))
+    #expect(outcome == .applied([theirs]))
     #expect(try await store.repository.trip(withID: trip.id) == theirs)
   }
 
@@ -177,15 +177,15 @@ import Testing
     let edit = field.edit(trip)
     try await store.repository.replace(try field.third(trip))
     let theirs = try field.third(trip).nextRevision
-    let change = PendingChange(key: key(1), operation: .edit(edit))
+    let change = PendingChange(key: key(1), change: .edit(edit))
 
     let outcome = try await applying(store).apply(change)
     // A refused change is not recorded: sent again, it meets the same check.
     let again = try await applying(store).apply(change)
 
-    #expect(outcome == .conflict(theirs: theirs))
-    #expect(again == .conflict(theirs: theirs))
-    #expect(ChangeConflict(change: change, theirs: theirs).fields == [field.field])
+    #expect(outcome == .conflict(theirs: [theirs]))
+    #expect(again == .conflict(theirs: [theirs]))
+    #expect(ChangeConflict(change: change, theirs: [theirs]).parts.map(\.fields) == [[field.field]])
     #expect(try await store.repository.trip(withID: trip.id) == theirs)
   }
 
@@ -201,13 +201,15 @@ import Testing
     let edit = TripEdit(
       id: trip.id, baseRevision: 1,
       departure: FieldChange(base: trip.departure, value: trip.departure.addingTimeInterval(900)))
-    let change = PendingChange(key: key(1), operation: .edit(edit))
+    let change = PendingChange(key: key(1), change: .edit(edit))
 
     let outcome = try await applying(store).apply(change)
 
-    #expect(outcome == .conflict(theirs: theirs.nextRevision))
+    #expect(outcome == .conflict(theirs: [theirs.nextRevision]))
     #expect(
-      ChangeConflict(change: change, theirs: theirs.nextRevision).fields == [.departure, .arrival])
+      ChangeConflict(change: change, theirs: [theirs.nextRevision]).parts.map(\.fields) == [
+        [.departure, .arrival]
+      ])
   }
 
   @Test(arguments: kinds)
@@ -222,12 +224,12 @@ import Testing
       departure: trip.departure, arrival: trip.arrival, origin: "Mine", destination: nil)
 
     let replacement = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .replace(mine)))
+      PendingChange(key: key(1), change: .replace(mine)))
     let removal = try await applying(store).apply(
-      PendingChange(key: key(2), operation: .remove(trip)))
+      PendingChange(key: key(2), change: .remove(trip)))
 
-    #expect(replacement == .conflict(theirs: theirs.nextRevision))
-    #expect(removal == .conflict(theirs: theirs.nextRevision))
+    #expect(replacement == .conflict(theirs: [theirs.nextRevision]))
+    #expect(removal == .conflict(theirs: [theirs.nextRevision]))
     #expect(try await store.repository.trip(withID: trip.id) == theirs.nextRevision)
   }
 
@@ -245,9 +247,9 @@ import Testing
     try await store.repository.replace(theirs)
 
     let removal = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .remove(seen)))
+      PendingChange(key: key(1), change: .remove(seen)))
 
-    #expect(removal == .conflict(theirs: theirs.nextRevision))
+    #expect(removal == .conflict(theirs: [theirs.nextRevision]))
     #expect(try await store.repository.trip(withID: trip.id) == theirs.nextRevision)
   }
 
@@ -261,9 +263,9 @@ import Testing
     for _ in 1...3 { seen = seen.nextRevision }
 
     let removal = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .remove(seen)))
+      PendingChange(key: key(1), change: .remove(seen)))
 
-    #expect(removal == .applied(nil))
+    #expect(removal == .applied([]))
     #expect(try await store.repository.trip(withID: trip.id) == nil)
   }
 
@@ -274,9 +276,9 @@ import Testing
     let mine = trip.departing(at: Fixtures.articleActualDeparture)
 
     let outcome = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .replace(mine)))
+      PendingChange(key: key(1), change: .replace(mine)))
 
-    #expect(outcome == .applied(mine.nextRevision))
+    #expect(outcome == .applied([mine.nextRevision]))
     #expect(try await store.repository.trip(withID: trip.id) == mine.nextRevision)
   }
 
@@ -289,18 +291,18 @@ import Testing
     for (sequence, operation) in [
       (
         1,
-        PendingChange.Operation.edit(
+        TripChange.edit(
           TripEdit(from: trip, to: trip.departing(at: Fixtures.articleActualDeparture)))
       ),
       (2, .replace(trip)), (3, .remove(trip)),
-    ] as [(Int64, PendingChange.Operation)] {
-      let change = PendingChange(key: key(sequence), operation: operation)
+    ] as [(Int64, TripChange)] {
+      let change = PendingChange(key: key(sequence), change: operation)
       let outcome = try await applying(store).apply(change)
       // A refused change is not recorded: sent again, it meets the same check.
       let again = try await applying(store).apply(change)
 
-      #expect(outcome == .conflict(theirs: nil))
-      #expect(again == .conflict(theirs: nil))
+      #expect(outcome == .conflict(theirs: []))
+      #expect(again == .conflict(theirs: []))
     }
   }
 
@@ -315,11 +317,56 @@ import Testing
     let next = try await store.repository.add(Fixtures.lateDraft())
     let number = try #require(TripID(rawValue: reserved.lowerBound + 3))
     let offline = try await applying(store).apply(
-      PendingChange(key: key(1), operation: .add(Fixtures.lateDraft(), number: number)))
+      PendingChange(key: key(1), change: .add(Fixtures.lateDraft(), number: number)))
 
     #expect(reserved == 2...21)
     #expect(next.id == Fixtures.tripID(22))
-    #expect(offline == .applied(Trip(id: number, draft: Fixtures.lateDraft())))
+    #expect(offline == .applied([Trip(id: number, draft: Fixtures.lateDraft())]))
     #expect(try await store.repository.trip(withID: number) != nil)
+  }
+
+  /// A change of several trips under one key: applied all or nothing, and once.
+  @Test(arguments: kinds)
+  func aSetSentTwice_isAppliedOnce_andTheSecondLearnsTheStoresTrips(kind: StoreKind)
+    async throws
+  {
+    let store = StoreUnderTest(kind)
+    let one = try await store.repository.add(Fixtures.onTimeDraft(origin: "Delft"))
+    let two = try await store.repository.add(Fixtures.onTimeDraft(origin: "Ede"))
+    let departed = one.departing(at: Fixtures.articleActualDeparture)
+    let change = PendingChange(
+      key: key(3),
+      changes: TripChangeSet([.edit(TripEdit(from: one, to: departed)), .remove(two)]))
+
+    let first = try await applying(store).apply(change)
+    let second = try await applying(store).apply(change)
+
+    #expect(first == .applied([departed.nextRevision]))
+    #expect(second == .applied([departed.nextRevision]))
+    #expect(try await store.repository.trips(after: nil, limit: 10) == [departed.nextRevision])
+  }
+
+  /// One trip of a set that moved on refuses the whole set: nothing is written, the store's
+  /// trips come back, and the key is not recorded.
+  @Test(arguments: kinds)
+  func aSetWithOneConflict_writesNothing_andAnswersTheStoresTrips(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let one = try await store.repository.add(Fixtures.onTimeDraft(origin: "Delft"))
+    let two = try await store.repository.add(Fixtures.onTimeDraft(origin: "Ede"))
+    let theirs = try await store.repository.change(
+      two, to: two.departing(at: Fixtures.articleActualDeparture))
+    let change = PendingChange(
+      key: key(4),
+      changes: TripChangeSet([
+        .edit(TripEdit(from: one, to: one.departing(at: Fixtures.articleActualDeparture))),
+        .edit(TripEdit(from: two, to: two.departing(at: two.departure.addingTimeInterval(60)))),
+      ]))
+
+    let outcome = try await applying(store).apply(change)
+    let again = try await applying(store).apply(change)
+
+    #expect(outcome == .conflict(theirs: [one, theirs]))
+    #expect(again == .conflict(theirs: [one, theirs]))
+    #expect(try await store.repository.trips(after: nil, limit: 10) == [one, theirs])
   }
 }

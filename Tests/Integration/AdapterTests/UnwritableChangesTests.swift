@@ -26,17 +26,17 @@ import Testing
     func holdsChanges() async -> Bool { await kept.holdsChanges() }
     func glance() async throws(TripStoreError) -> PendingChangeGlance { await kept.glance() }
     func summary() async throws(TripStoreError) -> PendingChange.Summary { await kept.summary() }
-    func keep(_ operation: PendingChange.Operation) async throws(TripStoreError) -> PendingChange {
-      await kept.keep(operation)
+    func keep(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange {
+      await kept.keep(changes)
     }
-    func keepAdding(_ draft: TripDraft) async throws(TripStoreError) -> PendingChange? {
-      await kept.keepAdding(draft)
+    func keepNumbered(_ changes: TripChangeSet) async throws(TripStoreError) -> PendingChange? {
+      await kept.keepNumbered(changes)
     }
     func forget(_ changes: [PendingChange]) async throws(TripStoreError) {
       if unwritable { throw Self.failure }
       await kept.forget(changes)
     }
-    func keepAsConflict(_ change: PendingChange, theirs: Trip?) async throws(TripStoreError) {
+    func keepAsConflict(_ change: PendingChange, theirs: [Trip]) async throws(TripStoreError) {
       await kept.keepAsConflict(change, theirs: theirs)
     }
     func reservedNumbersLeft() async throws(TripStoreError) -> Int {
