@@ -42,7 +42,7 @@ public protocol TripStore: TripRepository {
   ///
   /// In one transaction the store numbers the set's new trips (each number larger than any it
   /// assigned before), reads the trips the set names, works out the result with
-  /// ``TripChangeSet/applied(to:newNumbers:)``, which merges every edit field by field and
+  /// ``TripChangeSet/applied(to:highestAssigned:)``, which merges every edit field by field and
   /// checks the domain's rules, and writes it. On any failure nothing is written.
   ///
   /// - Parameter changes: The intents, on one or more trips.

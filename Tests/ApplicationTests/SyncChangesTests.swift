@@ -234,6 +234,76 @@ import Testing
       ])
   }
 
+  /// A change of trips 3 and 4 waiting, and one of trips 1 and 2 that the server refused
+  /// because of trip 1 alone.
+  private static let twoSets = PendingChange.Summary(
+    waiting: [
+      PendingChange(
+        key: ChangeKey(copy: "copy", sequence: 1),
+        changes: TripChangeSet([
+          .edit(TripEdit(from: Fixtures.onTimeTrip(id: 3), to: Fixtures.lateTrip(id: 3))),
+          .remove(Fixtures.lateTrip(id: 4)),
+        ]))
+    ],
+    conflicts: [
+      ChangeConflict(
+        change: PendingChange(
+          key: ChangeKey(copy: "copy", sequence: 2),
+          changes: TripChangeSet([
+            departureFromAnotherBase(1),
+            .edit(TripEdit(from: Fixtures.onTimeTrip(id: 2), to: Fixtures.lateTrip(id: 2))),
+          ])),
+        theirs: [Fixtures.onTimeTrip(id: 1).nextRevision, Fixtures.onTimeTrip(id: 2)])
+    ])
+
+  @Test func list_aChangeOfSeveralTrips_namesEachTrip_andShowsEachOnBothSides() async {
+    let changes = PendingChangesSpy(summary: Self.twoSets)
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.list()
+
+    #expect(outcome == .completed)
+    #expect(changes.receivedMessages == [.pending])
+    #expect(
+      screen.receivedMessages == [
+        .pending([
+          PendingChangeViewModel(lines: [.sentence("A change to trip 3 waits to be sent.")]),
+          PendingChangeViewModel(lines: [.sentence("A change to trip 4 waits to be sent.")]),
+          PendingChangeViewModel(lines: [
+            .sentence("Trip 1 on the server:"), .card(articleViewModel(id: "1", late: false)),
+            .sentence("Trip 1 as your change leaves it:"), .card(articleViewModel(id: "1")),
+            .sentence("Changed on both sides: actual departure."),
+          ]),
+          PendingChangeViewModel(lines: [
+            .sentence("Trip 2 on the server:"), .card(articleViewModel(id: "2", late: false)),
+            .sentence("Trip 2 as your change leaves it:"), .card(articleViewModel(id: "2")),
+          ]),
+        ])
+      ])
+  }
+
+  @Test func send_aChangeOfSeveralTripsRefused_isNamedByTheTripThatConflicts() async {
+    let changes = PendingChangesSpy(
+      summary: PendingChange.Summary(conflicts: Self.twoSets.conflicts))
+    let (sut, screen) = makeSUT(changes)
+
+    let outcome = await sut.send()
+
+    #expect(outcome == .changedElsewhere)
+    #expect(changes.receivedMessages == [.send])
+    #expect(
+      screen.receivedMessages == [
+        .information(
+          Message(
+            "No change was sent: what is kept on this computer waits for its conflicts to be resolved."
+          )),
+        .error(
+          Message(
+            "Trip 1: your change conflicts with the server's and was not applied. It is kept.",
+            hint: "See both with 'trips pending', then choose with 'trips resolve'.")),
+      ])
+  }
+
   @Test func list_anEditTheServersTripCannotTake_isSaidSo_notCalledARemoval() async {
     let change = Self.change(5, Self.departureFromAnotherBase(2))
     let changes = PendingChangesSpy(

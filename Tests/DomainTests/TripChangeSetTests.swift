@@ -19,7 +19,7 @@ import Testing
       .edit(TripEdit(from: two, to: late(two))), .edit(TripEdit(from: one, to: late(one))),
     ])
 
-    let applied = try set.applied(to: stored)
+    let applied = try set.applied(to: stored, highestAssigned: 2)
 
     #expect(applied.trips == [late(two).nextRevision, late(one).nextRevision])
     #expect(applied.changed == [late(two).nextRevision, late(one).nextRevision])
@@ -28,13 +28,13 @@ import Testing
     #expect(set.tripIDs == [two.id, one.id])
   }
 
-  @Test func adds_takeTheNumbersGiven_inOrder() throws {
+  @Test func adds_takeTheNumbersAfterTheHighestAssigned_inOrder() throws {
     let set = TripChangeSet([
       .add(Fixtures.lateDraft(origin: "Ede"), number: nil),
       .add(Fixtures.lateDraft(origin: "Epe"), number: nil),
     ])
 
-    let applied = try set.applied(to: [:], newNumbers: [Fixtures.tripID(8), Fixtures.tripID(9)])
+    let applied = try set.applied(to: [:], highestAssigned: 7)
 
     let added = [
       Trip(id: Fixtures.tripID(8), draft: Fixtures.lateDraft(origin: "Ede")),
@@ -51,7 +51,7 @@ import Testing
       .edit(TripEdit(from: late(one).nextRevision, to: one.nextRevision)),
     ])
 
-    let applied = try set.applied(to: stored)
+    let applied = try set.applied(to: stored, highestAssigned: 2)
 
     #expect(applied.trips == [late(one).nextRevision, one.nextRevision.nextRevision])
     #expect(applied.changed == [one.nextRevision.nextRevision])
@@ -61,7 +61,7 @@ import Testing
     let added = Trip(id: Fixtures.tripID(3), draft: Fixtures.lateDraft())
     let set = TripChangeSet([.add(Fixtures.lateDraft(), number: nil), .remove(added)])
 
-    let applied = try set.applied(to: stored, newNumbers: [Fixtures.tripID(3)])
+    let applied = try set.applied(to: stored, highestAssigned: 2)
 
     #expect(applied == TripChangeSet.Applied(trips: [added]))
   }
@@ -69,7 +69,7 @@ import Testing
   @Test func anEditThatFindsItsValuesSet_writesNothing_andAnswersTheStoredTrip() throws {
     let set = TripChangeSet([.edit(TripEdit(from: one, to: late(one)))])
 
-    let applied = try set.applied(to: [one.id: late(one).nextRevision])
+    let applied = try set.applied(to: [one.id: late(one).nextRevision], highestAssigned: 2)
 
     #expect(applied == TripChangeSet.Applied(trips: [late(one).nextRevision]))
   }
@@ -88,7 +88,7 @@ import Testing
         TripConflict(id: one.id, fields: [.recordedDeparture]),
         TripConflict(id: two.id, fields: [.recordedDeparture]),
       ])
-    ) { try set.applied(to: theirs) }
+    ) { try set.applied(to: theirs, highestAssigned: 2) }
   }
 
   @Test func aMissingTrip_isNamedBeforeAnyConflict() {
@@ -97,7 +97,8 @@ import Testing
     ])
 
     #expect(throws: TripRepositoryError.notFound(Fixtures.tripID(5))) {
-      try set.applied(to: [one.id: late(one).departing(at: Fixtures.articleArrival)])
+      try set.applied(
+        to: [one.id: late(one).departing(at: Fixtures.articleArrival)], highestAssigned: 2)
     }
   }
 
@@ -108,14 +109,14 @@ import Testing
       throws: TripRepositoryError.changedElsewhere([
         TripConflict(id: one.id, fields: [.recordedDeparture])
       ])
-    ) { try set.applied(to: [one.id: late(one).nextRevision]) }
+    ) { try set.applied(to: [one.id: late(one).nextRevision], highestAssigned: 2) }
   }
 
   @Test func anAddUnderATakenNumber_conflicts_namingNoField() {
     let set = TripChangeSet([.add(Fixtures.lateDraft(), number: one.id)])
 
     #expect(throws: TripRepositoryError.changedElsewhere([TripConflict(id: one.id, fields: [])])) {
-      try set.applied(to: stored)
+      try set.applied(to: stored, highestAssigned: 2)
     }
   }
 
@@ -123,7 +124,7 @@ import Testing
     let set = TripChangeSet([.remove(one), .add(Fixtures.lateDraft(), number: one.id)])
 
     #expect(throws: TripRepositoryError.changedElsewhere([TripConflict(id: one.id, fields: [])])) {
-      try set.applied(to: stored)
+      try set.applied(to: stored, highestAssigned: 2)
     }
   }
 
@@ -141,6 +142,23 @@ import Testing
       throws: TripRepositoryError.changedElsewhere([
         TripConflict(id: one.id, fields: [.recordedDeparture, .origin])
       ])
-    ) { try set.applied(to: [one.id: theirs]) }
+    ) { try set.applied(to: [one.id: theirs], highestAssigned: 2) }
+  }
+
+  /// A number is added under only once the store assigned it: the offline copy adds under
+  /// numbers it reserved, and no store gives a number twice.
+  @Test func anAddUnderANumberNeverAssigned_conflicts_andNamesTheNumber() {
+    let set = TripChangeSet([
+      .add(Fixtures.lateDraft(), number: Fixtures.tripID(2)),
+      .add(Fixtures.lateDraft(), number: Fixtures.tripID(3)),
+      .add(Fixtures.lateDraft(), number: Fixtures.tripID(9)),
+    ])
+
+    #expect(
+      throws: TripRepositoryError.changedElsewhere([
+        TripConflict(id: Fixtures.tripID(3), fields: []),
+        TripConflict(id: Fixtures.tripID(9), fields: []),
+      ])
+    ) { try set.applied(to: [:], highestAssigned: 2) }
   }
 }

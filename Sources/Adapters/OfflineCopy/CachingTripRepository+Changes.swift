@@ -133,7 +133,8 @@ extension CachingTripRepository: PendingChangeSending {
       changes.changes.filter { if case .add(_, nil) = $0 { false } else { true } })
     do throws(TripRepositoryError) {
       _ = try numbered.applied(
-        to: Dictionary(theirs.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }))
+        to: Dictionary(theirs.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }),
+        highestAssigned: .max)
     } catch {
       return error
     }

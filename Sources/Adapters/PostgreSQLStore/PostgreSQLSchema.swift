@@ -19,7 +19,7 @@ enum PostgreSQLSchema {
   static var currentVersion: Int { migrations.count }
 
   /// The oldest version whose programs can read and change a store at ``currentVersion``:
-  /// version 2 only added tables that version 1 never reads.
+  /// versions 2 and 3 only added tables and a column that older versions never read.
   static let readableBackTo = 1
 
   /// The step that brings a store from version `n` to `n + 1` is `migrations[n]`, one
@@ -82,6 +82,9 @@ enum PostgreSQLSchema {
       )
       """,
     ],
+    // Version 3: the numbers of the trips a change of several trips wrote, with its key, so
+    // the key sent again answers with those trips, added ones included.
+    ["ALTER TABLE trips_applied_changes ADD COLUMN trip_ids bigint[]"],
   ]
 
   /// What a database holds.

@@ -64,18 +64,19 @@ extension PostgreSQLTripRepository: TripChangeApplying {
   }
 
   /// Applies a change of several intents in a transaction that claims its key first, then
-  /// applies them as a set sent online is applied, all or nothing; the key of a change
-  /// not applied is given back. A key applied before answers with the store's trips now.
+  /// applies them as a set sent online is applied, all or nothing, and records with the key
+  /// the numbers of the trips it wrote; the key of a change not applied is given back. A key
+  /// applied before answers with the trips the change names, and those it added, as they are
+  /// now.
   private func claimedSet(_ changes: TripChangeSet, _ key: [String?]) throws(TripStoreError)
     -> PendingChange.Outcome
   {
-    let ids = "{" + changes.tripIDs.map { String($0.rawValue) }.joined(separator: ",") + "}"
     let outcome = try self.change {
       connection throws(Failure) -> Result<PendingChange.Outcome, TripStoreError> in
-      func stored() throws(Failure) -> Result<[Trip], TripStoreError> {
+      func stored(_ ids: [TripID]) throws(Failure) -> Result<[Trip], TripStoreError> {
         var trips: [Trip] = []
         for row in try connection.query(
-          "SELECT \(Self.columns) FROM trips WHERE id = ANY($1::bigint[])", [ids],
+          "SELECT \(Self.columns) FROM trips WHERE id = ANY($1::bigint[])", [Self.array(ids)],
           rows: trip(from:))
         {
           switch row {
@@ -83,7 +84,7 @@ extension PostgreSQLTripRepository: TripChangeApplying {
           case .failure(let failure): return .failure(failure)
           }
         }
-        return .success(changes.tripIDs.compactMap { id in trips.first { $0.id == id } })
+        return .success(ids.compactMap { id in trips.first { $0.id == id } })
       }
       let claimed = try connection.query(
         """
@@ -91,10 +92,22 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         VALUES ($1, $2, extract(epoch FROM now())::bigint)
         ON CONFLICT DO NOTHING RETURNING 1
         """, key)
-      guard !claimed.isEmpty else { return try stored().map { .applied($0) } }
+      guard !claimed.isEmpty else {
+        let recorded = try connection.query(
+          """
+          SELECT unnest(trip_ids) FROM trips_applied_changes WHERE copy = $1 AND sequence = $2
+          """, key
+        ).compactMap { row in row.first.flatMap { $0 }.flatMap { Int64($0) } }
+          .compactMap(TripID.init(rawValue:))
+        let added = recorded.filter { !changes.tripIDs.contains($0) }
+        return try stored(changes.tripIDs + added).map { .applied($0) }
+      }
       switch try applying(changes, on: connection) {
-      case .success(let trips):
-        return .success(.applied(trips))
+      case .success(let applied):
+        try connection.query(
+          "UPDATE trips_applied_changes SET trip_ids = $3 WHERE copy = $1 AND sequence = $2",
+          key + [Self.array((applied.added + applied.changed).map(\.id))])
+        return .success(.applied(applied.trips))
       case .failure(.store(let failure)):
         try connection.query(
           "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
@@ -103,10 +116,15 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         // Not applied, so not recorded: the same change sent again meets the same check.
         try connection.query(
           "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)
-        return try stored().map { .conflict(theirs: $0) }
+        return try stored(changes.tripIDs).map { .conflict(theirs: $0) }
       }
     }
     return try outcome.get()
+  }
+
+  /// `ids` as a PostgreSQL array of `bigint`.
+  private static func array(_ ids: [TripID]) -> String {
+    "{" + ids.map { String($0.rawValue) }.joined(separator: ",") + "}"
   }
 
   /// Applies `change` in a transaction that claims its key first, then takes the steps one by

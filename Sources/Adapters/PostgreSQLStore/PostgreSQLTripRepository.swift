@@ -172,7 +172,9 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
   public func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
     guard !changes.changes.isEmpty else { return [] }
     let outcome = try storeFailure { () throws(TripStoreError) in
-      try change { connection throws(Failure) in try applying(changes, on: connection) }
+      try change { connection throws(Failure) in
+        try applying(changes, on: connection).map(\.trips)
+      }
     }
     return try outcome.get()
   }
@@ -180,7 +182,7 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
   /// Locks and reads the trips `changes` names, works out what it does and writes that, in
   /// the open transaction; a refusal writes nothing.
   func applying(_ changes: TripChangeSet, on connection: PostgreSQLConnection)
-    throws(Failure) -> Result<[Trip], TripRepositoryError>
+    throws(Failure) -> Result<TripChangeSet.Applied, TripRepositoryError>
   {
     var stored: [TripID: Trip] = [:]
     let ids = changes.tripIDs.map { String($0.rawValue) }
@@ -213,19 +215,10 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
       }
       last = number
     }
-    let first = last - Int64(changes.unnumberedAdds)
-    let numbers = (0..<Int64(changes.unnumberedAdds)).compactMap {
-      TripID(rawValue: first + 1 + $0)
-    }
-    // A number is added under only once the store assigned it, as by every store.
-    let unassigned = changes.changes.compactMap { change -> TripConflict? in
-      guard case .add(_, let number?) = change, number.rawValue > first else { return nil }
-      return TripConflict(id: number, fields: [])
-    }
     let applied: TripChangeSet.Applied
     do throws(TripRepositoryError) {
-      guard unassigned.isEmpty else { throw .changedElsewhere(unassigned) }
-      applied = try changes.applied(to: stored, newNumbers: numbers)
+      applied = try changes.applied(
+        to: stored, highestAssigned: last - Int64(changes.unnumberedAdds))
     } catch {
       if adds {
         try connection.query(
@@ -258,7 +251,7 @@ public actor PostgreSQLTripRepository: FullTripStore, TripChangeAnnouncing {
     if !adds && (!applied.changed.isEmpty || !applied.removed.isEmpty) {
       try connection.query("UPDATE trips_store SET changes = changes + 1")
     }
-    return .success(applied.trips)
+    return .success(applied)
   }
 
   /// The store's count of changes, which moves when a change commits and only then.

@@ -47,20 +47,9 @@ extension SQLiteTripRepository {
     }
     let highest = Self.integer(
       try connection.query("SELECT seq FROM sqlite_sequence WHERE name = 'trips'"))
-    // A number is added under only once the store assigned it, as by every store.
-    let unassigned = changes.changes.compactMap { change -> TripConflict? in
-      guard case .add(_, let number?) = change, number.rawValue > highest else { return nil }
-      return TripConflict(id: number, fields: [])
-    }
-    guard unassigned.isEmpty else { return .failure(.changedElsewhere(unassigned)) }
     let applied: TripChangeSet.Applied
     do throws(TripRepositoryError) {
-      applied = try changes.applied(
-        to: stored,
-        newNumbers: (0..<Int64(changes.unnumberedAdds)).map {
-          // Positive by construction, so the force unwrap cannot fail.
-          TripID(rawValue: highest + 1 + $0)!
-        })
+      applied = try changes.applied(to: stored, highestAssigned: highest)
     } catch {
       return .failure(error)
     }

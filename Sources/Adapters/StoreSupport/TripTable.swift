@@ -99,24 +99,14 @@ package struct TripTable: Equatable, Sendable {
   }
 
   /// Applies `changes` all or nothing: its adds take the next numbers, and the result of
-  /// ``TripChangeSet/applied(to:newNumbers:)`` is written only when every change applies. An
-  /// add under a number the table never assigned conflicts.
+  /// ``TripChangeSet/applied(to:highestAssigned:)`` is written only when every change applies.
   ///
   /// - Returns: The trips as the set leaves them.
   package mutating func apply(_ changes: TripChangeSet) throws(TripRepositoryError) -> [Trip] {
     let stored = Dictionary(
       uniqueKeysWithValues: changes.tripIDs.compactMap { id in trip(withID: id).map { (id, $0) } })
-    let unassigned = changes.changes.compactMap { change -> TripConflict? in
-      guard case .add(_, let number?) = change, number.rawValue > lastAssignedID else { return nil }
-      return TripConflict(id: number, fields: [])
-    }
-    guard unassigned.isEmpty else { throw .changedElsewhere(unassigned) }
-    let numbers = (0..<Int64(changes.unnumberedAdds)).map {
-      // Positive by construction, so the force unwrap cannot fail.
-      TripID(rawValue: lastAssignedID + 1 + $0)!
-    }
-    let applied = try changes.applied(to: stored, newNumbers: numbers)
-    lastAssignedID += Int64(numbers.count)
+    let applied = try changes.applied(to: stored, highestAssigned: lastAssignedID)
+    lastAssignedID += Int64(changes.unnumberedAdds)
     for trip in applied.added { insert(trip) }
     for trip in applied.changed { store(trip) }
     trips.removeAll { applied.removed.contains($0.id) }

@@ -92,7 +92,7 @@ public enum TripChange: Equatable, Sendable {
   /// What this change does to `stored`, the store's trip with the change's number.
   ///
   /// - Parameter stored: The store's trip now; `nil` when it has none.
-  /// - Precondition: An add has its number (``TripChangeSet/applied(to:newNumbers:)`` gives
+  /// - Precondition: An add has its number (``TripChangeSet/applied(to:highestAssigned:)`` gives
   ///   one).
   public func effect(on stored: Trip?) -> Effect {
     switch self {

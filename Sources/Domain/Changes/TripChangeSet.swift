@@ -78,20 +78,33 @@ public struct TripChangeSet: Equatable, Sendable {
   }
 
   /// What the set does to the store's trips `stored`: every change merged in order, the domain's
-  /// rules checked on every resulting trip.
+  /// rules checked on every resulting trip, each add without a number numbered after
+  /// `highestAssigned`.
   ///
   /// - Parameters:
   ///   - stored: The store's trips that have the numbers in ``tripIDs``, read in the
   ///     transaction that writes the result; a number the store lacks is left out.
-  ///   - newNumbers: The store's next numbers, one for each of ``unnumberedAdds``, in order.
+  ///   - highestAssigned: The highest number the store assigned before this set. An add under
+  ///     a higher number conflicts: a number is added under only once the store assigned it
+  ///     (the offline copy adds under numbers it reserved). The adds without a number take the
+  ///     next ones, in order.
   /// - Returns: What to write.
   /// - Throws: ``TripRepositoryError/notFound(_:)`` for the first trip the store lacks, or
   ///   ``TripRepositoryError/changedElsewhere(_:)`` naming every trip in conflict once, with
   ///   its fields; then nothing may be written.
-  /// - Precondition: `newNumbers` has a number for each of ``unnumberedAdds``.
-  public func applied(to stored: [TripID: Trip], newNumbers: [TripID] = [])
+  public func applied(to stored: [TripID: Trip], highestAssigned: Int64)
     throws(TripRepositoryError) -> Applied
   {
+    let unassigned = changes.compactMap { change -> TripConflict? in
+      guard case .add(_, let number?) = change, number.rawValue > highestAssigned else {
+        return nil
+      }
+      return TripConflict(id: number, fields: [])
+    }
+    guard unassigned.isEmpty else { throw .changedElsewhere(unassigned) }
+    let newNumbers = (0..<Int64(unnumberedAdds)).compactMap {
+      TripID(rawValue: highestAssigned + 1 + $0)
+    }
     var current: [TripID: Trip] = stored
     var conflicts: [TripConflict] = []
     var missing: [TripID] = []

@@ -11,8 +11,9 @@ import Testing
 /// each computer with a copy and kept changes of its own, going offline by a planned failure,
 /// and a fourth writer, as psql would be, that sets one field (the origin) under them all.
 ///
-/// The computers record departures and rename destinations, add and remove, sync, and resolve
-/// conflicts both ways, with changes waiting behind them. After every step: every change a
+/// The computers record departures (one trip's, or two trips' in one change) and rename
+/// destinations, add and remove, sync, and resolve conflicts both ways, with changes waiting
+/// behind them. After every step: every change a
 /// computer was told it made is on the server (under its key), waiting, in conflict, or dropped
 /// by `resolve --keep theirs`; every trip's revision counts the changes applied to it and the
 /// writer's, so none was applied twice; and every origin is the writer's last, since no
@@ -103,7 +104,7 @@ struct OfflineChangesModelTests {
     var steps = 0
     while steps < 2_000, Date().timeIntervalSince(started) < seconds {
       steps += 1
-      let kind = Int.random(in: 0..<11, using: &random)
+      let kind = Int.random(in: 0..<12, using: &random)
       let step: String
       if kind == 10 {
         step = try write(Fixtures.tripID(Int64.random(in: 1...30, using: &random)), steps, database)
@@ -194,6 +195,22 @@ struct OfflineChangesModelTests {
       let resolved = try? await run.resolve(tripWithID: conflicted, keeping: side)
       if side == .theirs, resolved != nil { computer.dropped += 1 }
       return "resolve \(conflicted) \(side)"
+    case 11:
+      // Two of the first trips, which are there unless removed.
+      let pair = Array((1...Self.seeded).shuffled(using: &random).prefix(2)).map(Fixtures.tripID)
+      guard let first = try? await run.trip(withID: pair[0]),
+        let second = try? await run.trip(withID: pair[1])
+      else { return "two departures \(pair): none" }
+      let late = [first, second].map {
+        $0.departing(at: $0.departure.addingTimeInterval(Double(delay) * 60))
+      }
+      guard late != [first, second] else { return "two departures: no change" }
+      let set = TripChangeSet([
+        .edit(TripEdit(from: first, to: late[0])), .edit(TripEdit(from: second, to: late[1])),
+      ])
+      let made = (try? await run.apply(set)) != nil
+      if made { computer.acknowledged += 1 }
+      return "two departures \(pair) \(made)"
     case 5:
       guard let trip = try? await run.trip(withID: id) else { return "remove \(id): none" }
       let made = (try? await run.remove(trip)) != nil
@@ -249,7 +266,8 @@ struct OfflineChangesModelTests {
       of: """
         SELECT count(*) FROM trips t
         WHERE t.revision <> (CASE WHEN t.id <= \(Self.seeded) THEN 1 ELSE 0 END)
-          + (SELECT count(*) FROM trips_applied_changes a WHERE a.trip_id = t.id)
+          + (SELECT count(*) FROM trips_applied_changes a
+            WHERE a.trip_id = t.id OR t.id = ANY(a.trip_ids))
           + (SELECT count(*) FROM model_writes w WHERE w.trip_id = t.id)
         """, in: database)
     #expect(counted == "0", "\(context): a revision that does not count its changes")

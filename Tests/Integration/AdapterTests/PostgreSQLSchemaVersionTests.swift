@@ -61,7 +61,7 @@ struct PostgreSQLSchemaVersionTests {
       """
       DO $$ BEGIN
         IF (SELECT schema_version FROM trips_store) <> 1 THEN RAISE 'schema_version moved'; END IF;
-        IF (SELECT migrations FROM trips_store) <> 2 THEN RAISE 'migrations not counted'; END IF;
+        IF (SELECT migrations FROM trips_store) <> 3 THEN RAISE 'migrations not counted'; END IF;
         IF to_regclass('trips_applied_changes') IS NULL THEN RAISE 'no keys table'; END IF;
       END $$
       """, in: database)
@@ -79,10 +79,10 @@ struct PostgreSQLSchemaVersionTests {
     let address = server.address(of: database)
     let store = PostgreSQLTripRepository(address: PostgreSQLAddress(address)!, environment: [:])
     _ = try await store.add(Fixtures.onTimeDraft())
-    try server.execute("UPDATE trips_store SET schema_version = 3", in: database)
+    try server.execute("UPDATE trips_store SET schema_version = 4", in: database)
 
     await #expect(
-      throws: TripStoreError(location: address, problem: .newerVersion(found: 3, supported: 2))
+      throws: TripStoreError(location: address, problem: .newerVersion(found: 4, supported: 3))
     ) {
       try await PostgreSQLTripRepository(
         address: PostgreSQLAddress(address)!, environment: [:]
