@@ -65,9 +65,9 @@ extension PostgreSQLTripRepository: TripChangeApplying {
 
   /// Applies a change of several intents in a transaction that claims its key first, then
   /// applies them as a set sent online is applied, all or nothing, and records with the key
-  /// the numbers of the trips it wrote; the key of a change not applied is given back. A key
-  /// applied before answers with the trips the change names, and those it added, as they are
-  /// now.
+  /// the numbers of the trips it wrote; the key of a change not applied is given back. It
+  /// answers, as a key applied before does, with the trips the change names, then those it
+  /// added under the store's numbers, as they are now.
   private func claimedSet(_ changes: TripChangeSet, _ key: [String?]) throws(TripStoreError)
     -> PendingChange.Outcome
   {
@@ -107,7 +107,8 @@ extension PostgreSQLTripRepository: TripChangeApplying {
         try connection.query(
           "UPDATE trips_applied_changes SET trip_ids = $3 WHERE copy = $1 AND sequence = $2",
           key + [Self.array((applied.added + applied.changed).map(\.id))])
-        return .success(.applied(applied.trips))
+        let added = applied.added.map(\.id).filter { !changes.tripIDs.contains($0) }
+        return try stored(changes.tripIDs + added).map { .applied($0) }
       case .failure(.store(let failure)):
         try connection.query(
           "DELETE FROM trips_applied_changes WHERE copy = $1 AND sequence = $2", key)

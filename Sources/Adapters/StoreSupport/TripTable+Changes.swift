@@ -7,11 +7,12 @@ extension TripTable {
   /// change found it.
   ///
   /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the stored trips the change names,
-  ///   or ``PendingChange/Outcome/conflict(theirs:)`` with the table's trips, unchanged; `nil`
+  ///   then those it added under the table's numbers, or
+  ///   ``PendingChange/Outcome/conflict(theirs:)`` with the table's trips, unchanged; `nil`
   ///   when an add names a number that is taken or was never reserved.
   package mutating func applyKept(_ changes: TripChangeSet) -> PendingChange.Outcome? {
     var table = self
-    var named: [TripID] = []
+    var added: [TripID] = []
     for change in changes.changes {
       switch table.apply(change) {
       case nil:
@@ -19,11 +20,11 @@ extension TripTable {
       case .conflict?:
         return .conflict(theirs: changes.tripIDs.compactMap(trip(withID:)))
       case .applied(let trip)?:
-        if let id = trip?.id ?? change.tripID, !named.contains(id) { named.append(id) }
+        if change.tripID == nil, let trip { added.append(trip.id) }
       }
     }
     self = table
-    return .applied(named.compactMap(trip(withID:)))
+    return .applied((changes.tripIDs + added).compactMap(trip(withID:)))
   }
 
   /// What one intent did to the table.

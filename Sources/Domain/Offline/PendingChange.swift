@@ -11,7 +11,7 @@ public struct PendingChange: Equatable, Sendable {
   /// What the store did with a change it was sent.
   public enum Outcome: Equatable, Sendable {
     /// The change is applied: the trips it names as the store now holds them, without those
-    /// it removed.
+    /// it removed, then the trips it added under the store's numbers.
     case applied([Trip])
     /// The change was not applied, because a trip is no longer as the change found it: the
     /// store's trips that the change names, without those the store does not have.

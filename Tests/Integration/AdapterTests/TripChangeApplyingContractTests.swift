@@ -369,4 +369,27 @@ import Testing
     #expect(again == .conflict(theirs: [one, theirs]))
     #expect(try await store.repository.trips(after: nil, limit: 10) == [one, theirs])
   }
+
+  /// A set that adds under the store's next number answers with that trip when its key is
+  /// sent again.
+  @Test(arguments: kinds)
+  func aSetThatAddsSentTwice_answersTheAddedTripBothTimes(kind: StoreKind) async throws {
+    let store = StoreUnderTest(kind)
+    let one = try await store.repository.add(Fixtures.onTimeDraft(origin: "Delft"))
+    let departed = one.departing(at: Fixtures.articleActualDeparture)
+    let change = PendingChange(
+      key: key(5),
+      changes: TripChangeSet([
+        .add(Fixtures.lateDraft(origin: "Ede"), number: nil),
+        .edit(TripEdit(from: one, to: departed)),
+      ]))
+
+    let first = try await applying(store).apply(change)
+    let second = try await applying(store).apply(change)
+
+    let added = Trip(id: Fixtures.tripID(2), draft: Fixtures.lateDraft(origin: "Ede"))
+    #expect(first == .applied([departed.nextRevision, added]))
+    #expect(second == .applied([departed.nextRevision, added]))
+    #expect(try await store.repository.trips(after: nil, limit: 10).count == 2)
+  }
 }
