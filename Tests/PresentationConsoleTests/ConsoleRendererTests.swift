@@ -180,19 +180,9 @@ import Testing
   @Test func cards_ofSeveralTrips_followOneAnother_withABlankLineBetween() {
     let (sut, output, errors) = makeSUT()
 
-    sut.display([ViewModels.late(), ViewModels.onTime(route: "Amsterdam → Rotterdam")])
+    sut.display([ViewModels.late(), ViewModels.onTime()])
 
-    #expect(
-      output.text == GoldenCards.late + """
-
-        ╭──────────────────────────────────────────╮
-        │ Trip 1                           10/9/15 │
-        │ Amsterdam → Rotterdam                    │
-        │                                          │
-        │ 3:09 PM ──────── 17 min ──────── 3:26 PM │
-        ╰──────────────────────────────────────────╯
-
-        """)
+    #expect(output.text == GoldenCards.late + "\n" + GoldenCards.onTime)
     #expect(errors.text.isEmpty)
   }
 }

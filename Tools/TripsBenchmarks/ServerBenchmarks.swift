@@ -9,18 +9,31 @@ enum ServerBenchmarks {
   /// Runs the load of ``LoadBenchmark`` with `trips`, then with each of `others` in turn, each on
   /// a database of its own on one server, and prints a table for each.
   static func runLoad(trips: String, others: [String], folder: URL, quick: Bool) throws {
-    guard let address = try? shell("Scripts/team-server start"), !address.isEmpty else {
-      print("\nnote: no PostgreSQL server could be started; the load was skipped")
-      return
-    }
-    defer { _ = try? shell("Scripts/team-server stop '\(address)'") }
-    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+    guard let address = startServer(in: folder, orSay: "the load was skipped") else { return }
+    defer { stopServer(address) }
     for (index, executable) in ([trips] + others).enumerated() {
       print("\n### Load with \(executable)\n")
       try load(
         trips: executable, address: address, folder: folder, database: "trips_load_\(index)",
         quick: quick)
     }
+  }
+
+  /// Starts a throwaway server, and keeps every run's copy, as by default, in `folder`.
+  ///
+  /// - Returns: The server's address; `nil` when none starts, after a note that says
+  ///   `skipped`.
+  private static func startServer(in folder: URL, orSay skipped: String) -> String? {
+    guard let address = try? shell("Scripts/team-server start"), !address.isEmpty else {
+      print("\nnote: no PostgreSQL server could be started; \(skipped)")
+      return nil
+    }
+    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+    return address
+  }
+
+  private static func stopServer(_ address: String) {
+    _ = try? shell("Scripts/team-server stop '\(address)'")
   }
 
   /// Moves 1,000 trips into a new database `database`, then runs the load against it.
@@ -45,15 +58,12 @@ enum ServerBenchmarks {
 
   /// Runs every server row and prints its tables; prints a note instead when no server starts.
   static func run(trips: String, folder: URL, quick: Bool) async throws {
-    guard let address = try? shell("Scripts/team-server start"), !address.isEmpty else {
-      print("\nnote: no PostgreSQL server could be started; the server rows were skipped")
+    guard let address = startServer(in: folder, orSay: "the server rows were skipped") else {
       return
     }
-    defer { _ = try? shell("Scripts/team-server stop '\(address)'") }
+    defer { stopServer(address) }
     setenv("TZ", "Europe/Amsterdam", 1)
-    // Every run keeps its copy, as by default, in the run's own folder.
     let cache = folder.appendingPathComponent("cache").path
-    setenv("XDG_CACHE_HOME", cache, 1)
     let display = ["--locale", "en_US", "--time-zone", "Europe/Amsterdam", "--color", "never"]
     let sizes = quick ? [1_000, 10_000] : [10_000, 100_000, 1_000_000]
     let runs = quick ? 3 : 5

@@ -119,7 +119,7 @@ struct PostgreSQLFailureTests {
     try server.execute("UPDATE trips_store SET schema_version = 99", in: database)
 
     await #expect(
-      throws: TripStoreError(location: address, problem: .newerVersion(found: 99, supported: 2))
+      throws: TripStoreError(location: address, problem: .newerVersion(found: 99, supported: 3))
     ) {
       try await store(address).add(Fixtures.lateDraft())
     }
