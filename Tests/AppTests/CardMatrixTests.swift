@@ -1,14 +1,18 @@
 import Application
 import Domain
 import Foundation
+import InMemoryStore
 import LessonTestSupport
 import Presentation
 import PresentationConsole
 import Testing
 
+@testable import App
+
 /// Golden cards for every supported locale in four time zones, for an on-time trip and a late
-/// one, drawn by the real use case and the real console renderer without colour: the whole
-/// path from a stored trip to the text, as App composes it, without App's process.
+/// one, as `trips show` draws them without colour: the formats, the presenter and the console
+/// renderer come from App's `Composition`, as the command composes them, around an in-memory
+/// store; only the process is left out.
 ///
 /// The expected text lives in `Golden/cards-<locale>.txt`. To accept an intended change, run
 /// the suite with `TRIPS_RECORD_GOLDEN=1`, then review the difference in version control.
@@ -25,12 +29,17 @@ import Testing
         ("late", Fixtures.lateTrip(id: 2)),
       ] {
         let output = TextBuffer()
-        let renderer = ConsoleRenderer(output: output, errorOutput: output, colors: .none)
-        let formats = TripFormats(
-          locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!)
+        let settings = DisplaySettings(
+          locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!,
+          colors: .none)
+        let composition = await Composition(
+          settings: settings, store: OpenedStore(InMemoryTripRepository(trips: [trip])),
+          storeKind: .memory,
+          formats: await TripFormats.prepare(locale: settings.locale, timeZone: settings.timeZone),
+          format: .text, output: output, errorOutput: output, isInteractive: false,
+          now: { Fixtures.articleDeparture })
         try await ShowExistingTrip(
-          repository: TripRepositorySpy(trips: [trip]),
-          presenter: TripPresenter(view: renderer, formats: formats)
+          repository: composition.trips, presenter: composition.presenter
         ).show(tripWithID: trip.id)
         text += "== \(zone), \(name)\n\(output.text)\n"
       }
@@ -40,6 +49,6 @@ import Testing
 
   @Test(arguments: locales)
   func cards_matchTheGoldenText(locale: String) async throws {
-    try Golden.folder.expect(await Self.cards(locale: locale), matches: "cards-\(locale).txt")
+    try AppGolden.folder.expect(await Self.cards(locale: locale), matches: "cards-\(locale).txt")
   }
 }

@@ -49,7 +49,11 @@ import Testing
     #expect(view.receivedMessages == [.display(articleViewModel(late: true))])
   }
 
-  @Test func recordTimeOfDay_placesItOnTheDayTheTripWasScheduledToLeave() async {
+  /// 15:14 is 4 min 7 s after the scheduled 15:09:53; a delay rounds up to whole minutes, so
+  /// the card says "5 minutes delay", as the article's does.
+  @Test func recordTimeOfDay_placesItOnTheDayTheTripWasScheduledToLeave_andRoundsTheDelayUp()
+    async
+  {
     let (sut, repository, view) = makeSUT(trips: [Fixtures.onTimeTrip(id: 1)])
     let leftAt = Fixtures.instant("2015-10-09T15:14:00+02:00")
 

@@ -5,16 +5,16 @@ import Testing
 @testable import App
 
 /// The help text, pinned to the golden files in `Golden/` (see ``Golden``).
-@MainActor @Suite struct HelpTextTests {
+@MainActor @Suite struct TripsHelpTextTests {
   @Test func mainHelp_matchesTheGoldenText() throws {
-    try Golden.folder.expect(CommandList.help(for: nil), matches: "help-main.txt")
+    try AppGolden.folder.expect(CommandList.help(for: nil), matches: "help-main.txt")
   }
 
   @Test(arguments: CommandList.names)
   func commandHelp_matchesTheGoldenText(name: String) throws {
     let command = CommandList.command(named: name)
 
-    try Golden.folder.expect(CommandList.help(for: command), matches: "help-\(name).txt")
+    try AppGolden.folder.expect(CommandList.help(for: command), matches: "help-\(name).txt")
   }
 
   @Test func noHelpLine_isWiderThan80Columns() {

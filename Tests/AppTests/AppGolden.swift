@@ -2,7 +2,7 @@ import Foundation
 import LessonTestSupport
 
 /// App's golden files, in `Golden/`: help, the manual page, completions and cards.
-enum Golden {
+enum AppGolden {
   static let folder = GoldenFolder(
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden"))
 }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import App
 
-@MainActor @Suite struct CommandLineParserTests {
+@MainActor @Suite struct TripsCommandLineTests {
   private func parse(_ line: String) throws(UsageError) -> Invocation {
     try Invocation.parse(line.split(separator: " ").map(String.init))
   }
