@@ -7,6 +7,8 @@ struct TargetFacts: Equatable {
   let kind: String
   let dependencies: Set<String>
   let imports: Set<String>
+  /// The target's folder, from the package's root.
+  var path = ""
 }
 
 /// The dependency rule of Trips, as data, and the check that applies it.
@@ -210,7 +212,7 @@ enum PackageFacts {
       let path = target["path"] as? String ?? "\(defaultFolder)/\(name)"
       return TargetFacts(
         name: name, kind: kind, dependencies: Set(dependencies),
-        imports: try imports(under: root.appendingPathComponent(path)))
+        imports: try imports(under: root.appendingPathComponent(path)), path: path)
     }
   }
 

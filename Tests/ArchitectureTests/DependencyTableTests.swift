@@ -2,26 +2,25 @@ import Foundation
 import Testing
 
 /// ARCHITECTURE.md shows the dependency rule as a table written from ``DependencyRule``, the
-/// one place the rule is written; this test fails when the page's table differs, and
-/// `TRIPS_RECORD_GOLDEN=1` writes it anew.
+/// one place the rule is written, for every target of the product the manifest declares: this
+/// test fails when the page's table differs, and `TRIPS_RECORD_GOLDEN=1` writes it anew.
 @Suite struct DependencyTableTests {
-  /// The targets the table shows: the lesson, its deliveries, the adapters and the composition
-  /// root. The tools' and tests' own lists stay in ``DependencyRule``.
-  static let shown = [
-    "Domain", "Presentation", "Application", "PresentationConsole", "PresentationJSON",
-    "PresentationCalendar", "PresentationHTML", "ConsoleTerminal", "StoreSupport", "StoreFiles",
-    "InMemoryStore", "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy",
-    "CommandLineKit", "App", "TripsMain",
-  ]
+  /// The targets the table shows: every target of the product under `Sources/`, in the
+  /// manifest's order, system libraries aside. The tools' and tests' own lists stay in
+  /// ``DependencyRule``.
+  static func shown(_ facts: [TargetFacts]) -> [String] {
+    facts.filter { ["regular", "executable"].contains($0.kind) && $0.path.hasPrefix("Sources/") }
+      .map(\.name)
+  }
 
   static let begin =
     "<!-- dependency table: written by DependencyTableTests from DependencyRule -->"
   static let end = "<!-- end of dependency table -->"
 
   /// The table, as Markdown.
-  static func table() -> String {
+  static func table(_ facts: [TargetFacts]) -> String {
     var lines = ["| target | may depend on | may import besides those |", "|---|---|---|"]
-    for name in shown {
+    for name in shown(facts) {
       let dependencies = DependencyRule.allowedDependencies[name, default: []].sorted()
       let modules = DependencyRule.systemModules[name, default: []].sorted()
       lines.append(
@@ -44,7 +43,8 @@ import Testing
     let page = PackageFacts.root.appendingPathComponent("ARCHITECTURE.md")
     let text = try String(contentsOf: page, encoding: .utf8)
     let expected = try #require(
-      Self.replacingTable(in: text, with: Self.table()), "ARCHITECTURE.md has lost its markers")
+      Self.replacingTable(in: text, with: Self.table(try PackageFacts.load())),
+      "ARCHITECTURE.md has lost its markers")
     if ProcessInfo.processInfo.environment["TRIPS_RECORD_GOLDEN"] == "1" {
       try Data(expected.utf8).write(to: page)
     }
@@ -57,11 +57,23 @@ import Testing
 
   @Test func aTableThatDiffersFromTheRule_isCaught() {
     let page = "before\n\(Self.begin)\n| Domain | Presentation | Foundation |\n\(Self.end)\nafter"
+    let domain = TargetFacts(
+      name: "Domain", kind: "regular", dependencies: [], imports: [], path: "Sources/Domain")
 
-    let rewritten = Self.replacingTable(in: page, with: Self.table())
+    let rewritten = Self.replacingTable(in: page, with: Self.table([domain]))
 
     #expect(rewritten != page)
     #expect(rewritten?.contains("| Domain | nothing | Foundation |") == true)
-    #expect(Self.replacingTable(in: "no markers", with: Self.table()) == nil)
+    #expect(Self.replacingTable(in: "no markers", with: Self.table([domain])) == nil)
+  }
+
+  /// A target the manifest declares is a row, even one the rule's own lists leave out.
+  @Test func everyProductTargetOfTheManifest_isARow() throws {
+    let facts = try PackageFacts.load()
+
+    #expect(Self.shown(facts).contains("RunLog"))
+    #expect(Self.shown(facts).contains("Domain"))
+    #expect(!Self.shown(facts).contains("CSQLite"))
+    #expect(!Self.shown(facts).contains("ArchitectureTests"))
   }
 }
