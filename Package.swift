@@ -18,11 +18,30 @@ let lesson: [Target] = [
   ),
   .target(
     name: "Application",
-    dependencies: ["Domain", "Presentation"],
+    dependencies: ["Domain", "Presentation", "StoreCapabilities", "OfflineChanges"],
     // Its sentences are compiled from Resources by the StringTables build plugin, as App's
     // and CommandLineKit's are; the card's English words are in TripFormats.swift.
     exclude: ["Resources"],
     plugins: ["StringTables"]
+  ),
+]
+
+// MARK: - Ports beside the lesson's: what only some use cases need of a store, each in a thin
+// interface target its adapters implement, as a client's interface stays apart from its live
+// implementation.
+
+let ports: [Target] = [
+  // A change token, announcements, moving and identity.
+  .target(
+    name: "StoreCapabilities",
+    dependencies: ["Domain"],
+    path: "Sources/Ports/StoreCapabilities"
+  ),
+  // Changes made on this computer and kept until the store applies them under their keys.
+  .target(
+    name: "OfflineChanges",
+    dependencies: ["Domain"],
+    path: "Sources/Ports/OfflineChanges"
   ),
 ]
 
@@ -61,7 +80,7 @@ let adapters: [Target] = [
   // serial executor the stores run on.
   .target(
     name: "StoreSupport",
-    dependencies: ["Domain"],
+    dependencies: ["Domain", "StoreCapabilities", "OfflineChanges"],
     path: "Sources/Adapters/StoreSupport"
   ),
   // Pure Swift, shared by the file stores: checking, locking and replacing a store's file.
@@ -72,28 +91,30 @@ let adapters: [Target] = [
   ),
   .target(
     name: "InMemoryStore",
-    dependencies: ["Domain", "StoreSupport"],
+    dependencies: ["Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport"],
     path: "Sources/Adapters/InMemoryStore"
   ),
   .target(
     name: "SQLiteStore",
-    dependencies: ["Domain", "StoreSupport", "StoreFiles", "CSQLite"],
+    dependencies: ["Domain", "StoreCapabilities", "StoreSupport", "StoreFiles", "CSQLite"],
     path: "Sources/Adapters/SQLiteStore"
   ),
   .target(
     name: "JSONFileStore",
-    dependencies: ["Domain", "StoreSupport", "StoreFiles"],
+    dependencies: ["Domain", "StoreCapabilities", "StoreSupport", "StoreFiles"],
     path: "Sources/Adapters/JSONFileStore"
   ),
   .target(
     name: "PostgreSQLStore",
-    dependencies: ["Domain", "StoreSupport", "CLibPQ"],
+    dependencies: ["Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "CLibPQ"],
     path: "Sources/Adapters/PostgreSQLStore"
   ),
   // The team store's local copy for offline reads, kept in a SQLite store.
   .target(
     name: "OfflineCopy",
-    dependencies: ["Domain", "SQLiteStore", "StoreSupport"],
+    dependencies: [
+      "Domain", "StoreCapabilities", "OfflineChanges", "SQLiteStore", "StoreSupport",
+    ],
     path: "Sources/Adapters/OfflineCopy"
   ),
   .systemLibrary(
@@ -117,7 +138,9 @@ let adapters: [Target] = [
 let log: [Target] = [
   .target(
     name: "RunLog",
-    dependencies: ["Domain", "Presentation", "StoreSupport"]
+    dependencies: [
+      "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreSupport",
+    ]
   )
 ]
 
@@ -135,7 +158,8 @@ let app: [Target] = [
   .target(
     name: "App",
     dependencies: [
-      "Application", "CommandLineKit", "Domain", "Presentation",
+      "Application", "CommandLineKit", "Domain", "StoreCapabilities", "OfflineChanges",
+      "Presentation",
       "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
       "RunLog", "SQLiteStore", "StoreSupport",
@@ -238,7 +262,9 @@ let tests: [Target] = [
   // arranges through.
   .target(
     name: "LessonTestSupport",
-    dependencies: ["Domain", "Presentation", "InMemoryStore"],
+    dependencies: [
+      "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "InMemoryStore",
+    ],
     path: "Tests/Support/LessonTestSupport"
   ),
   // Throwaway PostgreSQL servers, temporary folders, subprocesses, the built binaries, and the
@@ -258,13 +284,21 @@ let tests: [Target] = [
     name: "DomainTests",
     dependencies: ["Domain", "LessonTestSupport"]
   ),
+  // The ports beside the lesson's: what their values say, apart from any store.
+  .testTarget(
+    name: "PortsTests",
+    dependencies: ["Domain", "OfflineChanges", "LessonTestSupport"]
+  ),
   .testTarget(
     name: "PresentationTests",
     dependencies: ["Presentation", "LessonTestSupport"]
   ),
   .testTarget(
     name: "ApplicationTests",
-    dependencies: ["Application", "Domain", "Presentation", "InMemoryStore", "LessonTestSupport"]
+    dependencies: [
+      "Application", "Domain", "OfflineChanges", "Presentation", "InMemoryStore",
+      "LessonTestSupport",
+    ]
   ),
   .testTarget(
     name: "PresentationConsoleTests",
@@ -285,8 +319,8 @@ let tests: [Target] = [
   .testTarget(
     name: "AppTests",
     dependencies: [
-      "App", "Application", "CommandLineKit", "Domain", "Presentation", "PresentationConsole",
-      "ConsoleTerminal",
+      "App", "Application", "CommandLineKit", "Domain", "StoreCapabilities", "Presentation",
+      "PresentationConsole", "ConsoleTerminal",
       "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
       "IntegrationTestSupport",
     ],
@@ -304,7 +338,8 @@ let tests: [Target] = [
   .testTarget(
     name: "RunLogTests",
     dependencies: [
-      "RunLog", "Domain", "Presentation", "StoreSupport", "InMemoryStore", "LessonTestSupport",
+      "RunLog", "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreSupport",
+      "InMemoryStore", "LessonTestSupport",
       "IntegrationTestSupport", "DeliveryCheckers",
     ]
   ),
@@ -313,7 +348,8 @@ let tests: [Target] = [
   .testTarget(
     name: "AdapterTests",
     dependencies: [
-      "Domain", "StoreSupport", "StoreFiles", "InMemoryStore", "SQLiteStore", "JSONFileStore",
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "StoreFiles",
+      "InMemoryStore", "SQLiteStore", "JSONFileStore",
       "PostgreSQLStore", "OfflineCopy", "CSQLite", "RunLog",
       "LessonTestSupport", "IntegrationTestSupport", "TripsConcurrencyHelper",
     ],
@@ -330,7 +366,8 @@ let tests: [Target] = [
   .testTarget(
     name: "AcceptanceTests",
     dependencies: [
-      "App", "CommandLineKit", "Domain", "InMemoryStore", "JSONFileStore", "SQLiteStore",
+      "App", "CommandLineKit", "Domain", "StoreCapabilities", "InMemoryStore", "JSONFileStore",
+      "SQLiteStore",
       "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
     ],
     path: "Tests/Integration/AcceptanceTests"
@@ -363,6 +400,6 @@ let package = Package(
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
   ],
   dependencies: [],
-  targets: lesson + deliveries + adapters + log + app + tools + tests,
+  targets: lesson + ports + deliveries + adapters + log + app + tools + tests,
   swiftLanguageModes: [.v6]
 )

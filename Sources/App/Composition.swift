@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import InMemoryStore
 import JSONFileStore
+import OfflineChanges
 import PostgreSQLStore
 import Presentation
 import PresentationCalendar
@@ -10,6 +11,7 @@ import PresentationConsole
 import PresentationHTML
 import PresentationJSON
 import SQLiteStore
+import StoreCapabilities
 import StoreSupport
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.

@@ -1,4 +1,6 @@
 import Domain
+import OfflineChanges
+import StoreCapabilities
 
 /// The changes kept on this computer for a store that keeps none here: a file or memory
 /// store, which is always at hand, so every change is made at once.

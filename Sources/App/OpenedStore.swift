@@ -1,5 +1,7 @@
 import Domain
+import OfflineChanges
 import Presentation
+import StoreCapabilities
 
 /// The store a run opened, and the announcements of its changes when it makes them.
 ///

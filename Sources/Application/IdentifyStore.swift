@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import StoreCapabilities
 
 /// Reads which store the trips come from, for a delivery that must tell trips of different
 /// stores apart: a calendar names each event by the store's identity and the trip's number,

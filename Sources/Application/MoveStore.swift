@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import StoreCapabilities
 
 /// Copies every trip from one store into a new one: the use case behind `trips move`.
 ///

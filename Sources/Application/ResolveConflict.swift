@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 import Presentation
 
 /// Resolves the conflict of one trip: makes your change again on top of the store's trip, or

@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 import Presentation
 
 /// Sends the changes made on this computer while the store could not be reached, and lists

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import StoreCapabilities
 
 /// Keeps one trip on screen while it changes: the use case behind `trips watch <id>`.
 ///

@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 
 /// The names the log gives failures: the kind alone, never the detail, which may hold a path
 /// or a server's words.

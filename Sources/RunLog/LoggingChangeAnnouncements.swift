@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 
 /// A store's announcements with each wait for one written to the run's log at debug: the
 /// polls of `watch`, which info leaves out.

@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 
 /// The changes kept on this computer, with each call written to the run's log: what `sync`
 /// sent, what conflicts, what `resolve` did.

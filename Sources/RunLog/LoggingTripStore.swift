@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StoreCapabilities
 import Synchronization
 
 /// A store that writes a line to the run's log for each call, then answers as the store it

@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 
 /// A listener for tests: the test announces news, and the loop gets it at its next wait. It
 /// only records how long the loop offered to wait.

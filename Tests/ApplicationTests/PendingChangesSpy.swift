@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 import Synchronization
 
 /// The changes kept on this computer, as the sync and resolve use cases see them: it records

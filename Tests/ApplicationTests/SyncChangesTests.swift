@@ -1,5 +1,6 @@
 import Domain
 import LessonTestSupport
+import OfflineChanges
 import Presentation
 import Testing
 

@@ -43,6 +43,37 @@ import Testing
 
   /// Presentation is what an app would take: it sees no terminal and no JSON, and nothing
   /// in the layers sees its deliveries.
+  /// Domain is the model and its port: a capability some use cases need, or the offline
+  /// changes' port, lives in a target of its own under `Sources/Ports`.
+  @Test func domain_declaresNoPortButTheArticles() throws {
+    let folder = PackageFacts.root.appendingPathComponent("Sources/Domain")
+    var protocols: [String] = []
+    for file in try PackageFacts.swiftFiles(under: folder) {
+      protocols += Self.publicProtocols(in: try String(contentsOf: file, encoding: .utf8))
+    }
+
+    #expect(protocols.sorted() == Self.domainPorts)
+  }
+
+  @Test func theDomainCheck_catchesACapabilityDeclaredInDomain() {
+    let planted = """
+      /// A store that can tell whether anything changed.
+      public protocol TripChangeTracking: Sendable {
+        func changeToken() async throws(TripStoreError) -> TripChangeToken
+      }
+      """
+
+    #expect(Self.publicProtocols(in: planted) == ["TripChangeTracking"])
+    #expect((Self.domainPorts + Self.publicProtocols(in: planted)).sorted() != Self.domainPorts)
+  }
+
+  /// The ports Domain declares: the articles' repository and the store it grows into.
+  private static let domainPorts = ["TripRepository", "TripStore"]
+
+  private static func publicProtocols(in source: String) -> [String] {
+    source.matches(of: #/public\s+protocol\s+(\w+)/#).map { String($0.output.1) }
+  }
+
   @Test func presentation_knowsNoDelivery_andOnlyAppPicksOne() throws {
     let presentation = try target("Presentation")
     let deliveries: Set = [

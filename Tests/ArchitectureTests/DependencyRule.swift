@@ -22,7 +22,10 @@ enum DependencyRule {
     // The lesson.
     "Domain": [],
     "Presentation": [],
-    "Application": ["Domain", "Presentation"],
+    "Application": ["Domain", "Presentation", "StoreCapabilities", "OfflineChanges"],
+    // The ports beside the lesson's: thin interface targets, seeing only Domain.
+    "StoreCapabilities": ["Domain"],
+    "OfflineChanges": ["Domain"],
     // The deliveries of Presentation, beside it: what an app would leave behind.
     "PresentationConsole": ["Presentation"],
     "PresentationJSON": ["Presentation", "PresentationConsole"],
@@ -31,20 +34,25 @@ enum DependencyRule {
     // The console's device, for App: the terminal of `watch`.
     "ConsoleTerminal": [],
     // The adapters: one per store, each with its own system module, sharing pure-Swift helpers.
-    "StoreSupport": ["Domain"],
+    "StoreSupport": ["Domain", "StoreCapabilities", "OfflineChanges"],
     "StoreFiles": ["Domain"],
-    "InMemoryStore": ["Domain", "StoreSupport"],
-    "SQLiteStore": ["Domain", "StoreSupport", "StoreFiles", "CSQLite"],
-    "JSONFileStore": ["Domain", "StoreSupport", "StoreFiles"],
-    "PostgreSQLStore": ["Domain", "StoreSupport", "CLibPQ"],
-    "OfflineCopy": ["Domain", "StoreSupport", "SQLiteStore"],
+    "InMemoryStore": ["Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport"],
+    "SQLiteStore": ["Domain", "StoreCapabilities", "StoreSupport", "StoreFiles", "CSQLite"],
+    "JSONFileStore": ["Domain", "StoreCapabilities", "StoreSupport", "StoreFiles"],
+    "PostgreSQLStore": [
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "CLibPQ",
+    ],
+    "OfflineCopy": [
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "SQLiteStore",
+    ],
     // The run's log: decorators of the ports, and the adapters' reports as lines.
-    "RunLog": ["Domain", "Presentation", "StoreSupport"],
+    "RunLog": ["Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreSupport"],
     // The command-line kit: it knows no trip, so a team could lift it out.
     "CommandLineKit": [],
     // The composition root, the only product code that sees the adapters.
     "App": [
-      "Domain", "Presentation", "PresentationConsole", "PresentationJSON",
+      "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "PresentationConsole",
+      "PresentationJSON",
       "PresentationCalendar", "PresentationHTML", "Application", "CommandLineKit",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
       "RunLog", "SQLiteStore", "StoreSupport",
@@ -73,7 +81,9 @@ enum DependencyRule {
     "FuzzStringsFile": ["StringsFileFormat", "FuzzDriver"],
     "FuzzTerminalText": ["Presentation", "PresentationConsole", "FuzzDriver"],
     // Test support: what the lesson's tests arrange through, and what integration tests run.
-    "LessonTestSupport": ["Domain", "Presentation", "InMemoryStore"],
+    "LessonTestSupport": [
+      "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "InMemoryStore",
+    ],
     "IntegrationTestSupport": [],
     // The checkers of the deliveries: outside programs, run as the integration support runs them.
     "DeliveryCheckers": ["IntegrationTestSupport"],
@@ -82,6 +92,8 @@ enum DependencyRule {
 
   static let systemModules: [String: Set<String>] = [
     "Domain": ["Foundation"],
+    "StoreCapabilities": ["Foundation"],
+    "OfflineChanges": ["Foundation"],
     "Presentation": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
     "PresentationConsole": ["Foundation"],
@@ -120,7 +132,8 @@ enum DependencyRule {
 
   /// The test targets of the lesson and its deliveries: what a team copies with the lesson.
   static let lessonTests: Set<String> = [
-    "DomainTests", "ApplicationTests", "PresentationTests", "PresentationConsoleTests",
+    "DomainTests", "PortsTests", "ApplicationTests", "PresentationTests",
+    "PresentationConsoleTests",
     "PresentationJSONTests", "PresentationCalendarTests", "PresentationHTMLTests",
   ]
 

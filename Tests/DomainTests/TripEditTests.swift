@@ -149,31 +149,6 @@ import Testing
     #expect(rebased.applied(to: Self.stored)?.origin == "Gouda")
   }
 
-  @Test func aConflict_namesItsFields_byTheKindOfChange() throws {
-    let key = ChangeKey(copy: "0123456789abcdef0123456789abcdef", sequence: 1)
-    let theirs = try Self.stored.replanned(
-      departure: Self.stored.departure, arrival: Self.stored.arrival, origin: "Den Haag",
-      destination: "Leiden"
-    ).nextRevision
-    let edit = TripEdit(
-      id: Self.stored.id, baseRevision: 4, origin: FieldChange(base: "Delft", value: "Gouda"))
-
-    #expect(
-      ChangeConflict(change: PendingChange(key: key, change: .edit(edit)), theirs: [theirs])
-        .parts.map(\.fields) == [[.origin]])
-    #expect(
-      ChangeConflict(
-        change: PendingChange(key: key, change: .remove(Self.stored)), theirs: [theirs]
-      )
-      .parts.map(\.fields) == [[.origin]])
-    #expect(
-      ChangeConflict(change: PendingChange(key: key, change: .edit(edit)), theirs: []).parts
-        .map(\.fields) == [[.origin]])
-    #expect(
-      ChangeConflict(change: PendingChange(key: key, change: .remove(Self.stored)), theirs: [])
-        .parts.map(\.fields) == [TripField.allCases])
-  }
-
   @Test func fields_compareInTheOrderOfTheCard() {
     #expect(
       TripField.allCases.sorted() == [

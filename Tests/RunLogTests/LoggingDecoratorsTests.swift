@@ -1,7 +1,9 @@
 import Domain
 import LessonTestSupport
+import OfflineChanges
 import Presentation
 import RunLog
+import StoreCapabilities
 import Synchronization
 import Testing
 

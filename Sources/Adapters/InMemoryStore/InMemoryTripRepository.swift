@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import OfflineChanges
+import StoreCapabilities
 import StoreSupport
 
 /// A repository that keeps trips in memory for the life of the process.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StoreCapabilities
 import StoreFiles
 import StoreSupport
 

@@ -1,6 +1,8 @@
 import Domain
 import Foundation
+import OfflineChanges
 import SQLiteStore
+import StoreCapabilities
 import StoreSupport
 
 // Changes through the copy: each one kept before it is sent with its key, kept again when

@@ -1,6 +1,8 @@
 import Domain
 import Foundation
+import OfflineChanges
 import SQLiteStore
+import StoreCapabilities
 import StoreSupport
 import Synchronization
 

@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 
 /// Changes kept in memory, for tests of the copy: the same rules as
 /// ``SQLitePendingChanges``, held to the same contract suite.

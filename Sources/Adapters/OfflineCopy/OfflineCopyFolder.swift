@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import StoreCapabilities
 import StoreSupport
 
 /// The folder of local copies of remote stores, readable by its owner only: one SQLite copy

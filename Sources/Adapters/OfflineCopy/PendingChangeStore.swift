@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 
 /// Where a copy keeps the changes made on this computer until the store applies them, and
 /// the numbers it reserved for trips added offline.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OfflineChanges
 import SQLiteStore
 
 /// The changes of one copy, kept in a SQLite file of their own beside the copy, and written

@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 import StoreSupport
 
 /// Hears the changes other sessions commit to a PostgreSQL store, through `LISTEN` on a

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OfflineChanges
 
 // Keyed changes, sent from an offline copy or made online through it: each key is recorded
 // with its result in the change's own transaction, so a change sent twice is applied once.

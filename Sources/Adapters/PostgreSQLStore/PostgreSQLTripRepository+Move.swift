@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 import StoreSupport
 
 // Moving a store into this database, and the largest identifier it assigned.

@@ -1,6 +1,7 @@
 import CLibPQ
 import Domain
 import Foundation
+import StoreCapabilities
 import StoreSupport
 
 /// The team store: trips in a PostgreSQL database, through libpq.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StoreCapabilities
 
 // The store as the local copy of another store (``CachingTripRepository``): trips kept as
 // they were read, trips forgotten when a read found them gone, and when the copy was last

@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 import StoreSupport
 
 // Moving a store into this file, and the largest identifier it assigned.

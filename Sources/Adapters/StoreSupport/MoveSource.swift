@@ -1,4 +1,5 @@
 import Domain
+import StoreCapabilities
 
 /// The store a move copies from, as every adapter's ``TripStoreMoving/takeIn(tripsOf:)``
 /// reads it: its identity and largest assigned identifier first, then its trips page by page.

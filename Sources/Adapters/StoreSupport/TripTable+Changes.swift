@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 
 // A keyed change applied to the table, for the stores that hold one (the in-memory store
 // applies changes sent from a copy this way).

@@ -1,6 +1,7 @@
 import Application
 import CommandLineKit
 import Domain
+import OfflineChanges
 
 /// `trips resolve <id> --keep mine|theirs`: chooses which version of a conflicting trip stays.
 struct ResolveCommand: Command {

@@ -3,6 +3,7 @@ import ConsoleTerminal
 import Domain
 import Presentation
 import PresentationConsole
+import StoreCapabilities
 
 /// The loop of `trips watch`: waits for keys or for news of a change, turns keys into
 /// intents, looks for changes made elsewhere, and ends when the trip is removed, the store

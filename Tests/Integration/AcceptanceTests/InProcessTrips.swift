@@ -6,6 +6,7 @@ import IntegrationTestSupport
 import JSONFileStore
 import LessonTestSupport
 import SQLiteStore
+import StoreCapabilities
 import Testing
 
 @testable import App

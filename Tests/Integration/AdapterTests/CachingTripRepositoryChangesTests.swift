@@ -3,6 +3,7 @@ import Foundation
 import IntegrationTestSupport
 import JSONFileStore
 import LessonTestSupport
+import OfflineChanges
 import Testing
 
 @testable import InMemoryStore

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LessonTestSupport
+import StoreCapabilities
 import Testing
 
 /// The faulty store fails exactly the operation a test plans, and nothing else, so no

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import IntegrationTestSupport
 import LessonTestSupport
+import StoreCapabilities
 import Testing
 
 @testable import InMemoryStore

@@ -2,7 +2,9 @@ import Domain
 import Foundation
 import IntegrationTestSupport
 import LessonTestSupport
+import OfflineChanges
 import PostgreSQLStore
+import StoreCapabilities
 import Testing
 
 @testable import OfflineCopy

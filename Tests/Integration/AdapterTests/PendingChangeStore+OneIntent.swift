@@ -1,4 +1,5 @@
 import Domain
+import OfflineChanges
 import OfflineCopy
 
 // Most kept changes in these tests make one intent: spelled as one.

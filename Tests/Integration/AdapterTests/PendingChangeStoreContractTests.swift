@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import IntegrationTestSupport
 import LessonTestSupport
+import OfflineChanges
+import StoreCapabilities
 import Testing
 
 @testable import OfflineCopy

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import IntegrationTestSupport
 import LessonTestSupport
+import OfflineChanges
 import PostgreSQLStore
 import Testing
 

@@ -4,6 +4,7 @@ import InMemoryStore
 import IntegrationTestSupport
 import LessonTestSupport
 import PostgreSQLStore
+import StoreCapabilities
 import Testing
 
 /// A move into a PostgreSQL store that fails: a server that is not there, and a store whose

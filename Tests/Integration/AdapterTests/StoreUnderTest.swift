@@ -8,6 +8,7 @@ import OfflineCopy
 import PostgreSQLStore
 import RunLog
 import SQLiteStore
+import StoreCapabilities
 import Testing
 
 /// Every implementation of ``TripStore`` in the package: the three adapters and the

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LessonTestSupport
+import OfflineChanges
 import Testing
 
 /// The contract of ``TripChangeApplying``, for every store that applies keyed changes and the

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LessonTestSupport
+import StoreCapabilities
 import Testing
 
 /// The contract of ``TripChangeTracking``, for every store that can report changes.

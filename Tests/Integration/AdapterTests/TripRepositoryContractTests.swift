@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LessonTestSupport
+import OfflineChanges
 import Testing
 
 /// The contract of ``TripStore``: each behaviour once, run against every adapter and

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import InMemoryStore
 import LessonTestSupport
+import StoreCapabilities
 import Testing
 
 /// The contract of ``TripStoreMoving``: from every kind of store to every other, a move keeps

@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 import InMemoryStore
+import OfflineChanges
+import StoreCapabilities
 
 /// A store that fails when a test says so: it asks ``StoreFaults`` before each operation and
 /// otherwise passes the operation to the store it wraps.

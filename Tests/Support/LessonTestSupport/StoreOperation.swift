@@ -1,4 +1,6 @@
 import Domain
+import OfflineChanges
+import StoreCapabilities
 
 /// One of the things a store is asked to do, for naming the one that is to fail.
 public enum StoreOperation: Sendable, Equatable {

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import OfflineChanges
+import StoreCapabilities
 import Synchronization
 
 /// Records every message it receives, of the articles' port and of every capability, in order,

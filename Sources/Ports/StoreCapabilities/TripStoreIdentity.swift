@@ -1,3 +1,5 @@
+import Domain
+
 /// What tells one store from every other: made when the store is made, kept for as long as it
 /// exists, and new for a store made again at the same place.
 ///

@@ -1,3 +1,5 @@
+import Domain
+
 /// A store whose trips can move to another store, and that can take in another store's trips
 /// exactly as they are.
 ///

@@ -1,3 +1,5 @@
+import Domain
+
 /// The changes made on this computer while the store could not be reached: what waits, what
 /// conflicts, sending them, and resolving a conflict. The use cases `SyncChanges` and
 /// `ResolveConflict` work through it; the offline copy provides it.

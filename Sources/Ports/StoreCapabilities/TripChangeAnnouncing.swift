@@ -1,3 +1,5 @@
+import Domain
+
 /// A store that announces its changes as they commit, so a live view redraws at once instead
 /// of asking for the ``TripChangeToken`` again and again.
 ///

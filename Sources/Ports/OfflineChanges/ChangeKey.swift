@@ -1,3 +1,5 @@
+import Domain
+
 /// The name a change carries from the computer that made it to the store: the identity of the
 /// local copy that made it, and its place in that copy's order of changes.
 ///

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A store with every capability a store of Trips has: it pages and writes trips, names itself

@@ -1,3 +1,5 @@
+import Domain
+
 /// A store that can tell, cheaply, whether anything in it changed.
 ///
 /// A live view asks for the store's ``TripChangeToken`` now and then and reloads its trip

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A change to the trips made on this computer and not yet known to be applied by the store:

@@ -1,3 +1,5 @@
+import Domain
+
 /// A change made on this computer that the store did not apply, because someone else changed
 /// or removed a trip it names first. It is kept until a person chooses which version stays.
 public struct ChangeConflict: Equatable, Sendable {

@@ -1,11 +1,17 @@
 import Domain
 import Foundation
 import LessonTestSupport
+import OfflineChanges
 import Testing
 
 /// What a kept change says about its trip, for each kind of change.
 @Suite struct PendingChangeTests {
   private let key = ChangeKey(copy: "0123456789abcdef0123456789abcdef", sequence: 4)
+  /// A stored trip at revision 4, as one a change conflicts with.
+  private static let storedTrip = try! Trip(
+    id: Fixtures.tripID(7), departure: Fixtures.articleDeparture,
+    arrival: Fixtures.articleDeparture.addingTimeInterval(3_600), recordedDeparture: nil,
+    origin: "Delft", destination: "Leiden", revision: 4)
 
   @Test func anAdd_namesItsReservedNumber_andLeavesANewTrip() {
     let number = Fixtures.tripID(21)
@@ -115,6 +121,31 @@ import Testing
     #expect(!PendingChange.Summary(conflicts: [conflict]).isEmpty)
     #expect(conflict.change == change)
     #expect(conflict.theirs == [Fixtures.lateTrip(id: 3)])
+  }
+
+  @Test func aConflict_namesItsFields_byTheKindOfChange() throws {
+    let key = ChangeKey(copy: "0123456789abcdef0123456789abcdef", sequence: 1)
+    let theirs = try Self.storedTrip.replanned(
+      departure: Self.storedTrip.departure, arrival: Self.storedTrip.arrival, origin: "Den Haag",
+      destination: "Leiden"
+    ).nextRevision
+    let edit = TripEdit(
+      id: Self.storedTrip.id, baseRevision: 4, origin: FieldChange(base: "Delft", value: "Gouda"))
+
+    #expect(
+      ChangeConflict(change: PendingChange(key: key, change: .edit(edit)), theirs: [theirs])
+        .parts.map(\.fields) == [[.origin]])
+    #expect(
+      ChangeConflict(
+        change: PendingChange(key: key, change: .remove(Self.storedTrip)), theirs: [theirs]
+      )
+      .parts.map(\.fields) == [[.origin]])
+    #expect(
+      ChangeConflict(change: PendingChange(key: key, change: .edit(edit)), theirs: []).parts
+        .map(\.fields) == [[.origin]])
+    #expect(
+      ChangeConflict(change: PendingChange(key: key, change: .remove(Self.storedTrip)), theirs: [])
+        .parts.map(\.fields) == [TripField.allCases])
   }
 
   @Test func aKey_isTheCopyAndTheSequence() {

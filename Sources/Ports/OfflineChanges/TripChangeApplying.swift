@@ -1,3 +1,5 @@
+import Domain
+
 /// A store that applies each keyed change once, and reserves numbers for trips added where it
 /// cannot be reached.
 ///
