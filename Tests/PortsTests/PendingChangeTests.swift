@@ -148,6 +148,23 @@ import Testing
         .parts.map(\.fields) == [TripField.allCases])
   }
 
+  /// An add whose number the store gives another trip meets it on every field; a change
+  /// whose trips show no conflicting field is read by its first trip.
+  @Test func anAddMeetingATakenNumber_conflictsOnEveryField_andIsReadByItsTrip() {
+    let number = Fixtures.tripID(21)
+    let conflict = ChangeConflict(
+      change: PendingChange(key: key, change: .add(Fixtures.lateDraft(), number: number)),
+      theirs: [Fixtures.onTimeTrip(id: 21)])
+    let unfielded = ChangeConflict(
+      change: PendingChange(key: key, change: .remove(Fixtures.onTimeTrip(id: 3))),
+      theirs: [Fixtures.onTimeTrip(id: 3)])
+
+    #expect(conflict.parts.map(\.fields) == [TripField.allCases])
+    #expect(conflict.tripID == number)
+    #expect(unfielded.parts.map(\.fields) == [[]])
+    #expect(unfielded.tripID == Fixtures.tripID(3))
+  }
+
   @Test func aKey_isTheCopyAndTheSequence() {
     #expect(key.description == "0123456789abcdef0123456789abcdef-4")
     #expect(key.copy.count == 32)

@@ -133,10 +133,10 @@ extension CachingTripRepository: PendingChangeSending {
     // An add the store numbers cannot conflict; the rest meet the domain's rule again.
     let numbered = TripChangeSet(
       changes.changes.filter { if case .add(_, nil) = $0 { false } else { true } })
+    var stored: [TripID: Trip] = [:]
+    for trip in theirs { stored[trip.id] = trip }
     do throws(TripRepositoryError) {
-      _ = try numbered.applied(
-        to: Dictionary(theirs.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }),
-        highestAssigned: .max)
+      _ = try numbered.applied(to: stored, highestAssigned: .max)
     } catch {
       return error
     }

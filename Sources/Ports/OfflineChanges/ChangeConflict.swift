@@ -39,7 +39,8 @@ public struct ChangeConflict: Equatable, Sendable {
 
   /// Each intent of the change with its trip on both sides, in the change's order.
   public var parts: [Part] {
-    let stored = Dictionary(theirs.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    var stored: [TripID: Trip] = [:]
+    for trip in theirs { stored[trip.id] = trip }
     // A later intent on the same trip is made on what the earlier one left.
     var made = stored
     return change.changes.changes.map { intent in

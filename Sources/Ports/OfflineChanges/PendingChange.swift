@@ -76,7 +76,8 @@ public struct PendingChange: Equatable, Sendable {
   /// - Parameter bases: The trips the change is made on.
   /// - Returns: The trips the change names, in the order it first names them.
   public func results(over bases: [Trip]) -> [Trip] {
-    var trips = Dictionary(bases.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    var trips: [TripID: Trip] = [:]
+    for base in bases { trips[base.id] = base }
     var order: [TripID] = []
     for change in changes.changes {
       let result = change.result(over: change.tripID.flatMap { trips[$0] })
