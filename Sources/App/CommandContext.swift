@@ -78,7 +78,7 @@ struct CommandContext {
       store = OpenedStore(copy)
       store.pending = copy
       store.marks = {
-        let kept = copy.keptChangeMarks.withLock { $0 }
+        let kept = copy.keptChanges
         return Dictionary(
           uniqueKeysWithValues: kept.map { ($0.key.rawValue, $0.value ? .conflict : .waiting) })
       }

@@ -4,6 +4,7 @@ import Foundation
 import InMemoryStore
 import JSONFileStore
 import OfflineChanges
+import OfflineCopy
 import PostgreSQLStore
 import Presentation
 import PresentationCalendar

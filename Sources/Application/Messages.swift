@@ -131,9 +131,9 @@ struct Messages {
     case (.accessRefused, .file), (.accessRefused, .memory): strings.hintFileAccess
     case (.accessRefused(.credentials), _): strings.hintCredentials
     case (.accessRefused(.privilege), _): strings.hintPrivilege
-    case (.readOnly(.standby), _): strings.hintStandby
+    case (.readOnly(.replica), _): strings.hintStandby
     case (.readOnly(.refusesChanges), _): strings.hintRefusesChanges
-    case (.readOnly(.noServerTakesChanges), _): strings.hintNoServerTakesChanges
+    case (.readOnly(.noneTakesChangesYet), _): strings.hintNoServerTakesChanges
     case (.newerVersion, _): strings.hintNewerVersion
     case (.notAStore, .server): strings.hintServerNotAStore
     case (.damaged, .server): strings.hintServerDamaged

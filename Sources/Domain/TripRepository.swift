@@ -59,12 +59,12 @@ public struct TripStoreError: Error, Equatable, Sendable {
   /// given where one is needed), or the user is known but lacks a privilege the request needs.
   public enum AccessRefusal: Equatable, Sendable { case credentials, privilege }
 
-  /// Why a store that can be read takes no changes: it is a `standby`, which follows another
-  /// server and takes changes only on that one; it `refusesChanges`, though it follows no
-  /// other server; or `noServerTakesChanges` of those the address names yet, as while a
-  /// standby is being made the new primary.
+  /// Why a store that can be read takes no changes: it is a `replica`, which follows another
+  /// copy of the store and takes changes only there; it `refusesChanges`, though it follows
+  /// no other copy; or `noneTakesChangesYet` of the copies the address names, as while a
+  /// replica is being made the one that takes changes.
   public enum ReadOnlyCause: Equatable, Sendable {
-    case standby, refusesChanges, noServerTakesChanges
+    case replica, refusesChanges, noneTakesChangesYet
   }
 
   /// Where the problem is, as the adapter names it: a file's path, for a file store.

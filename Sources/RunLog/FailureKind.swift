@@ -16,9 +16,9 @@ enum FailureKind {
     case .unreachable: "unreachable"
     case .accessRefused(.credentials): "access_refused"
     case .accessRefused(.privilege): "privilege_refused"
-    case .readOnly(.standby): "standby"
+    case .readOnly(.replica): "standby"
     case .readOnly(.refusesChanges): "read_only"
-    case .readOnly(.noServerTakesChanges): "no_server_takes_changes"
+    case .readOnly(.noneTakesChangesYet): "no_server_takes_changes"
     case .outcomeUnknown: "outcome_unknown"
     case .failed: "failed"
     }

@@ -81,13 +81,13 @@ import Testing
       problem: .accessRefused(.privilege),
       file: .cannotOccur("a file refused is unreadable", access), server: .occurs(grant)),
     Row(
-      problem: .readOnly(.standby), file: .cannotOccur(noServer, standby),
+      problem: .readOnly(.replica), file: .cannotOccur(noServer, standby),
       server: .occurs(standby)),
     Row(
       problem: .readOnly(.refusesChanges), file: .cannotOccur(noServer, refuses),
       server: .occurs(refuses)),
     Row(
-      problem: .readOnly(.noServerTakesChanges), file: .cannotOccur(noServer, failover),
+      problem: .readOnly(.noneTakesChangesYet), file: .cannotOccur(noServer, failover),
       server: .occurs(failover)),
   ]
 
@@ -121,9 +121,9 @@ import Testing
     case .outcomeUnknown: "outcomeUnknown"
     case .accessRefused(.credentials): "credentials"
     case .accessRefused(.privilege): "privilege"
-    case .readOnly(.standby): "standby"
+    case .readOnly(.replica): "standby"
     case .readOnly(.refusesChanges): "refusesChanges"
-    case .readOnly(.noServerTakesChanges): "noServerTakesChanges"
+    case .readOnly(.noneTakesChangesYet): "noneTakesChangesYet"
     }
   }
 

@@ -155,7 +155,7 @@ import Testing
       .accessRefused
     ),
     (
-      .readOnly(.standby), "/s takes no changes now. Nothing was changed.",
+      .readOnly(.replica), "/s takes no changes now. Nothing was changed.",
       "It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with "
         + "target_session_attrs=read-write, such as "
         + "postgresql://host1,host2/trips?target_session_attrs=read-write.", .storeBusy
@@ -166,7 +166,7 @@ import Testing
         + "administrator.", .storeBusy
     ),
     (
-      .readOnly(.noServerTakesChanges), "/s takes no changes now. Nothing was changed.",
+      .readOnly(.noneTakesChangesYet), "/s takes no changes now. Nothing was changed.",
       "None of the hosts in the address takes changes yet, as while a standby becomes the "
         + "primary. Try again in a moment.", .storeBusy
     ),

@@ -28,7 +28,7 @@ extension CachingTripRepository: PendingChangeSending {
   /// Whether `error` means the store is away for changes: it cannot be reached, or none of
   /// its hosts takes changes yet. A change is kept on this computer then.
   static func isAway(_ error: TripStoreError) -> Bool {
-    error.problem == .unreachable || error.problem == .readOnly(.noServerTakesChanges)
+    error.problem == .unreachable || error.problem == .readOnly(.noneTakesChangesYet)
   }
 
   /// Whether `problem` means the kept changes cannot be read, so nothing was sent from them.

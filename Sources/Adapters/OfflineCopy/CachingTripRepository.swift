@@ -92,8 +92,11 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
   /// The trips ``trip(withID:)`` answered, as it answered them: the base of an edit.
   private var answered: [TripID: Trip] = [:]
   /// The trips with a change kept on this computer, as last learnt: `true` for a conflict.
-  /// A screen reads it while it draws, without waiting for the actor.
-  public nonisolated let keptChangeMarks = Mutex<[TripID: Bool]>([:])
+  let keptChangeMarks = Mutex<[TripID: Bool]>([:])
+
+  /// The trips with a change kept on this computer, as last learnt: `true` for a conflict.
+  /// A screen reads them while it draws, without waiting for the actor.
+  public nonisolated var keptChanges: [TripID: Bool] { keptChangeMarks.withLock { $0 } }
 
   /// The pages of one list read so far: whether they run on from the first trip without a
   /// gap, where they stopped, whether some came from the server, and the failure that sent

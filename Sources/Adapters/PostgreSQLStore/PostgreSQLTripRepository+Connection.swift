@@ -47,7 +47,7 @@ extension PostgreSQLTripRepository {
   /// - Parameter forReading: Whether the session only reads.
   func connected(forReading: Bool = false) throws(TripStoreError) -> PostgreSQLConnection {
     var ahead = failedConnectionAhead()
-    if let failure = ahead, !(forReading && failure.problem == .readOnly(.noServerTakesChanges)) {
+    if let failure = ahead, !(forReading && failure.problem == .readOnly(.noneTakesChangesYet)) {
       throw failure
     }
     if let connection = currentConnection, forReading || !readsFromAnyHost { return connection }
@@ -58,7 +58,7 @@ extension PostgreSQLTripRepository {
       if let failure = ahead.take() { throw failure }
       connection = try openConnection()
     } catch {
-      guard forReading, error.problem == .readOnly(.noServerTakesChanges) else { throw error }
+      guard forReading, error.problem == .readOnly(.noneTakesChangesYet) else { throw error }
       connection = try openConnection(anyHost: true)
       readsFromAnyHost = true
     }
@@ -118,7 +118,7 @@ extension PostgreSQLTripRepository {
         // A host takes a session that may be read-only, but none takes changes as the
         // address asks: a failover is under way, or every host is a standby. Asked with a
         // short timeout, as the ping is: hosts that did not answer will not answer now.
-        problem = .readOnly(.noServerTakesChanges)
+        problem = .readOnly(.noneTakesChangesYet)
       }
       // An address libpq cannot read may hold a password where it looks for none.
       let location = ping == PQPING_NO_ATTEMPT ? address.scheme + "…" : address.redacted
@@ -195,13 +195,13 @@ extension PostgreSQLTripRepository {
   /// primary; a primary set to `default_transaction_read_only` is not. A server that cannot
   /// be asked is taken for a standby, the more common case.
   private func readOnlyCause() -> TripStoreError.ReadOnlyCause {
-    guard let connection = currentConnection else { return .standby }
+    guard let connection = currentConnection else { return .replica }
     // The refused change left any transaction aborted, where no query runs; it ends here in
     // any case. Outside a transaction this only draws a warning, which the session ignores.
     _ = try? connection.query("ROLLBACK")
     guard let rows = try? connection.query("SELECT pg_is_in_recovery()"),
       let inRecovery = rows.first?.first ?? nil
-    else { return .standby }
-    return inRecovery == "f" ? .refusesChanges : .standby
+    else { return .replica }
+    return inRecovery == "f" ? .refusesChanges : .replica
   }
 }

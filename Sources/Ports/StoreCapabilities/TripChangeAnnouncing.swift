@@ -39,8 +39,8 @@ public enum TripChangeNews: Equatable, Sendable {
   /// next wait. Meanwhile ask the store's ``TripChangeToken``, as for a store that announces
   /// nothing.
   case notListening
-  /// The store can be read, but announces no changes where it is read (a standby of a
-  /// database server); the listener asks again at the next wait, in case that changes. Ask the
+  /// The store can be read, but announces no changes where it is read (a replica that follows
+  /// another copy); the listener asks again at the next wait, in case that changes. Ask the
   /// store's ``TripChangeToken`` meanwhile.
   case cannotListenHere
 }

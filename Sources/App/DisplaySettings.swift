@@ -5,59 +5,6 @@ import PostgreSQLStore
 import Presentation
 import PresentationConsole
 
-/// Where the trips are kept, as chosen by `--store`, `TRIPS_STORE` or the default.
-enum StoreLocation: Equatable {
-  case memory
-  case json(path: String)
-  case sqlite(path: String)
-  /// A PostgreSQL server, with the environment libpq is to read.
-  case postgresql(PostgreSQLAddress, environment: [String: String])
-
-  /// `--store`, else `TRIPS_STORE`, else `$XDG_DATA_HOME/trips/trips.sqlite`, else
-  /// `~/.local/share/trips/trips.sqlite`. A `postgresql://` or `postgres://` address is a
-  /// PostgreSQL store; a path ending in `.json` is a JSON store; `:memory:` keeps trips in
-  /// memory; anything else is SQLite.
-  static func resolve(option: String?, environment: [String: String]) throws(UsageError)
-    -> StoreLocation
-  {
-    if let path = option ?? nonEmpty(environment["TRIPS_STORE"]) {
-      guard !path.isEmpty else {
-        throw UsageError(.emptyStorePath)
-      }
-      if let address = PostgreSQLAddress(path) {
-        return .postgresql(address, environment: environment)
-      }
-      return location(of: path)
-    }
-    if let dataHome = nonEmpty(environment["XDG_DATA_HOME"]), dataHome.hasPrefix("/") {
-      return .sqlite(path: dataHome + "/trips/trips.sqlite")
-    }
-    guard let home = nonEmpty(environment["HOME"]) else {
-      throw UsageError(.noHomeDirectory)
-    }
-    return .sqlite(path: home + "/.local/share/trips/trips.sqlite")
-  }
-
-  /// The kind of store, for advice that fits its failures.
-  var kind: StoreKind {
-    switch self {
-    case .memory: .memory
-    case .json, .sqlite: .file
-    case .postgresql: .server
-    }
-  }
-
-  private static func location(of path: String) -> StoreLocation {
-    if path == ":memory:" { return .memory }
-    if path.lowercased().hasSuffix(".json") { return .json(path: path) }
-    return .sqlite(path: path)
-  }
-
-  private static func nonEmpty(_ value: String?) -> String? {
-    value.flatMap { $0.isEmpty ? nil : $0 }
-  }
-}
-
 /// The locale, time zone and colour in force, from options first and the environment second.
 struct DisplaySettings: Equatable {
   var locale: Locale

@@ -7,20 +7,28 @@ import StoreCapabilities
 ///
 /// It still reads the store's identity, so a store that cannot be read is reported as it is
 /// by every other command, rather than hidden behind "nothing waits".
-struct NoPendingChanges: PendingChangeSending {
+public struct NoPendingChanges: PendingChangeSending {
   /// The store the commands name.
-  let store: any TripStoreMoving
+  let store: any TripStoreIdentifying
 
-  func pendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
+  /// The changes kept for `store`: none.
+  public init(store: any TripStoreIdentifying) {
+    self.store = store
+  }
+
+  /// None, once the store is read.
+  public func pendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
     _ = try await store.identity()
     return PendingChange.Summary()
   }
 
-  func sendPendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
+  /// None sent, once the store is read.
+  public func sendPendingChanges() async throws(TripStoreError) -> PendingChange.Summary {
     try await pendingChanges()
   }
 
-  func resolve(tripWithID id: TripID, keeping side: ChangeConflict.Side)
+  /// No conflict to resolve, once the store is read.
+  public func resolve(tripWithID id: TripID, keeping side: ChangeConflict.Side)
     async throws(TripStoreError) -> (ChangeConflict, PendingChange.Outcome?)?
   {
     _ = try await pendingChanges()
