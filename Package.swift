@@ -43,6 +43,13 @@ let ports: [Target] = [
     dependencies: ["Domain"],
     path: "Sources/Ports/OfflineChanges"
   ),
+  // What only an adapter knows (the server it reached, the changes it tried again), told to
+  // whoever the composition root chooses: the run's log, or nobody.
+  .target(
+    name: "StoreEvents",
+    dependencies: ["Domain"],
+    path: "Sources/Ports/StoreEvents"
+  ),
 ]
 
 // MARK: - Deliveries: the same view models laid out for one medium. App and tools use them.
@@ -106,14 +113,17 @@ let adapters: [Target] = [
   ),
   .target(
     name: "PostgreSQLStore",
-    dependencies: ["Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "CLibPQ"],
+    dependencies: [
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "StoreSupport", "CLibPQ",
+    ],
     path: "Sources/Adapters/PostgreSQLStore"
   ),
   // The team store's local copy for offline reads, kept in a SQLite store.
   .target(
     name: "OfflineCopy",
     dependencies: [
-      "Domain", "StoreCapabilities", "OfflineChanges", "SQLiteStore", "StoreSupport",
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "SQLiteStore",
+      "StoreSupport",
     ],
     path: "Sources/Adapters/OfflineCopy"
   ),
@@ -139,7 +149,7 @@ let log: [Target] = [
   .target(
     name: "RunLog",
     dependencies: [
-      "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreSupport",
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "Presentation",
     ]
   )
 ]
@@ -162,7 +172,7 @@ let app: [Target] = [
       "Presentation",
       "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
-      "RunLog", "SQLiteStore", "StoreSupport",
+      "RunLog", "SQLiteStore", "StoreEvents",
     ],
     exclude: ["Resources"],
     plugins: ["StringTables"]
@@ -338,7 +348,7 @@ let tests: [Target] = [
   .testTarget(
     name: "RunLogTests",
     dependencies: [
-      "RunLog", "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreSupport",
+      "RunLog", "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreEvents",
       "InMemoryStore", "LessonTestSupport",
       "IntegrationTestSupport", "DeliveryCheckers",
     ]
@@ -348,7 +358,7 @@ let tests: [Target] = [
   .testTarget(
     name: "AdapterTests",
     dependencies: [
-      "Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "StoreFiles",
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "StoreSupport", "StoreFiles",
       "InMemoryStore", "SQLiteStore", "JSONFileStore",
       "PostgreSQLStore", "OfflineCopy", "CSQLite", "RunLog",
       "LessonTestSupport", "IntegrationTestSupport", "TripsConcurrencyHelper",

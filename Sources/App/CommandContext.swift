@@ -4,7 +4,7 @@ import Domain
 import Foundation
 import OfflineCopy
 import Presentation
-import StoreSupport
+import StoreEvents
 
 /// How the composition root turns a store's location and busy timeout into an adapter, ready
 /// for its first request.

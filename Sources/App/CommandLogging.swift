@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Presentation
 import RunLog
-import StoreSupport
+import StoreEvents
 
 /// The log of one run, as `--log`, `TRIPS_LOG` and `TRIPS_LOG_LEVEL` ask for it.
 ///

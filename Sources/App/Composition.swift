@@ -13,7 +13,7 @@ import PresentationHTML
 import PresentationJSON
 import SQLiteStore
 import StoreCapabilities
-import StoreSupport
+import StoreEvents
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
 /// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks

@@ -1,5 +1,5 @@
 import Foundation
-import StoreSupport
+import StoreEvents
 
 /// The adapters' reports (``StoreEvent``) as lines of the run's log: App hands it to the
 /// stores it opens.

@@ -26,6 +26,7 @@ enum DependencyRule {
     // The ports beside the lesson's: thin interface targets, seeing only Domain.
     "StoreCapabilities": ["Domain"],
     "OfflineChanges": ["Domain"],
+    "StoreEvents": ["Domain"],
     // The deliveries of Presentation, beside it: what an app would leave behind.
     "PresentationConsole": ["Presentation"],
     "PresentationJSON": ["Presentation", "PresentationConsole"],
@@ -40,13 +41,14 @@ enum DependencyRule {
     "SQLiteStore": ["Domain", "StoreCapabilities", "StoreSupport", "StoreFiles", "CSQLite"],
     "JSONFileStore": ["Domain", "StoreCapabilities", "StoreSupport", "StoreFiles"],
     "PostgreSQLStore": [
-      "Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "CLibPQ",
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "StoreSupport", "CLibPQ",
     ],
     "OfflineCopy": [
-      "Domain", "StoreCapabilities", "OfflineChanges", "StoreSupport", "SQLiteStore",
+      "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "StoreSupport",
+      "SQLiteStore",
     ],
     // The run's log: decorators of the ports, and the adapters' reports as lines.
-    "RunLog": ["Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "StoreSupport"],
+    "RunLog": ["Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "Presentation"],
     // The command-line kit: it knows no trip, so a team could lift it out.
     "CommandLineKit": [],
     // The composition root, the only product code that sees the adapters.
@@ -55,7 +57,7 @@ enum DependencyRule {
       "PresentationJSON",
       "PresentationCalendar", "PresentationHTML", "Application", "CommandLineKit",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
-      "RunLog", "SQLiteStore", "StoreSupport",
+      "RunLog", "SQLiteStore", "StoreEvents",
     ],
     // The `trips` executable: one call into the composition root.
     "TripsMain": ["App"],
@@ -94,6 +96,7 @@ enum DependencyRule {
     "Domain": ["Foundation"],
     "StoreCapabilities": ["Foundation"],
     "OfflineChanges": ["Foundation"],
+    "StoreEvents": ["Foundation"],
     "Presentation": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
     "PresentationConsole": ["Foundation"],

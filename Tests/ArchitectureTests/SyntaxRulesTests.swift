@@ -27,7 +27,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("Sample.swift")
-    try sample.write(to: file, atomically: true, encoding: .utf8)
+    try sample.write(to: file, atomically: false, encoding: .utf8)
     return try SyntaxRules.dump(of: [file])
   }
 

@@ -1,6 +1,6 @@
 import Domain
 import RunLog
-import StoreSupport
+import StoreEvents
 import Testing
 
 /// ``StoreEventLog``: each report of an adapter as one line, with no secret in an address.

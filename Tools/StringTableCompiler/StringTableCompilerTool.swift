@@ -62,7 +62,14 @@ enum StringTableCompilerTool {
     // An unchanged file keeps its date, so the module that holds it is not compiled again.
     if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
       do {
-        try source.write(toFile: output, atomically: true, encoding: .utf8)
+        // Beside the output, then renamed over it: never half written, and no folder left
+        // behind in the system's temporary folder, as Foundation's atomic write leaves one.
+        let written = output + ".\(getpid()).tmp"
+        try source.write(toFile: written, atomically: false, encoding: .utf8)
+        guard rename(written, output) == 0 else {
+          unlink(written)
+          throw CocoaError(.fileWriteUnknown)
+        }
       } catch {
         FileHandle.standardError.write(
           Data("\(output): error: \(error.localizedDescription)\n".utf8))

@@ -47,7 +47,7 @@ enum OfflineChangesBenchmarks {
       }
     }
     let sql = folder.appendingPathComponent("updates.sql").path
-    try updates.write(toFile: sql, atomically: true, encoding: .utf8)
+    try updates.write(toFile: sql, atomically: false, encoding: .utf8)
     let ids = trips.map { String($0.id.rawValue) }.joined(separator: ",")
     let revisions = Set(trips.map(\.revision))
     guard revisions == [1] else { throw BenchmarkError("the trips are not at revision 1") }

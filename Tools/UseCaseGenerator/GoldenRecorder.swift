@@ -36,7 +36,7 @@ struct GoldenRecorder {
       let text = try output(of: arguments)
       let path = "Tests/AppTests/Golden/\(file)"
       do {
-        try Data(text.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+        try PackageFolder.replaceFile(root.appendingPathComponent(path), with: text)
       } catch {
         throw .io(
           "\(path) cannot be written (\(error.localizedDescription))",

@@ -202,11 +202,23 @@ struct PackageFolder {
   /// left half written.
   private func replace(_ path: String, _ contents: String) throws(GeneratorError) {
     do {
-      try Data(contents.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+      try Self.replaceFile(root.appendingPathComponent(path), with: contents)
     } catch {
       throw .io(
         "\(path) cannot be written (\(error.localizedDescription))",
         hint: "Check that the package's folder can be written.")
+    }
+  }
+
+  /// Writes `contents` beside `file`, then renames it over `file`: never half written, and no
+  /// folder left behind in the system's temporary folder, as Foundation's atomic write leaves
+  /// one.
+  static func replaceFile(_ file: URL, with contents: String) throws {
+    let written = file.path + ".\(getpid()).tmp"
+    try Data(contents.utf8).write(to: URL(fileURLWithPath: written))
+    guard rename(written, file.path) == 0 else {
+      unlink(written)
+      throw CocoaError(.fileWriteUnknown)
     }
   }
 }
@@ -214,4 +226,5 @@ struct PackageFolder {
 extension String {
   /// The text without surrounding white space.
   fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+
 }

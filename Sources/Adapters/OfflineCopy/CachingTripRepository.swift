@@ -3,7 +3,7 @@ import Foundation
 import OfflineChanges
 import SQLiteStore
 import StoreCapabilities
-import StoreSupport
+import StoreEvents
 import Synchronization
 
 /// A remote store with a local copy: every successful read is kept in the copy, and when the

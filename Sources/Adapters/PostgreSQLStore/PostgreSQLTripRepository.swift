@@ -2,6 +2,7 @@ import CLibPQ
 import Domain
 import Foundation
 import StoreCapabilities
+import StoreEvents
 import StoreSupport
 
 /// The team store: trips in a PostgreSQL database, through libpq.

@@ -70,7 +70,7 @@ import Testing
     }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("trips-\(UUID().uuidString).fish")
-    try FishCompletion.script(for: program).write(to: file, atomically: true, encoding: .utf8)
+    try FishCompletion.script(for: program).write(to: file, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
 
     let run = try fish.run([

@@ -42,7 +42,7 @@ import Testing
     }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("trips-\(UUID().uuidString).1")
-    try page.write(to: file, atomically: true, encoding: .utf8)
+    try page.write(to: file, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
 
     let run = try groff.run(["-man", "-Tutf8", "-ww", "-P-cbu", file.path])

@@ -51,7 +51,7 @@ struct PostgreSQLFailureTests {
     let home = TemporaryDirectory()
     let passwords = home.file("passwords")
     try "*:*:*:\(PostgreSQLTestServer.passwordRole):\(PostgreSQLTestServer.password)\n"
-      .write(toFile: passwords, atomically: true, encoding: .utf8)
+      .write(toFile: passwords, atomically: false, encoding: .utf8)
     chmod(passwords, 0o600)
     let repository = PostgreSQLTripRepository(
       address: PostgreSQLAddress(

@@ -3,6 +3,7 @@ import Foundation
 import IntegrationTestSupport
 import LessonTestSupport
 import PostgreSQLStore
+import StoreEvents
 import StoreSupport
 import Synchronization
 import Testing

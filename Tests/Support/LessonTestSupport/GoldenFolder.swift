@@ -28,7 +28,7 @@ public struct GoldenFolder: Sendable {
   ) throws {
     let file = url.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["TRIPS_RECORD_GOLDEN"] == "1" {
-      try actual.write(to: file, atomically: true, encoding: .utf8)
+      try actual.write(to: file, atomically: false, encoding: .utf8)
       return
     }
     let expected = try String(contentsOf: file, encoding: .utf8)
