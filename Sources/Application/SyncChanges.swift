@@ -104,6 +104,8 @@ public struct SyncChanges {
       var lines: [PendingChangeViewModel.Line] = []
       if let theirs = part.theirs {
         lines += [.sentence(strings.pendingTheirs(trip: number)), .card(card(theirs))]
+      } else if case .add = part.change {
+        // A trip the server never had: only yours is shown.
       } else {
         lines.append(.sentence(strings.pendingTheirsRemoved(trip: number)))
       }

@@ -165,6 +165,23 @@ import Testing
     #expect(unfielded.tripID == Fixtures.tripID(3))
   }
 
+  /// An add whose number is still free meets nothing on the server: no field conflicts, and
+  /// the conflict is read by a trip the change does not add.
+  @Test func anAddWhoseNumberIsFree_conflictsOnNothing_andIsNotWhatTheConflictIsReadBy() {
+    let conflict = ChangeConflict(
+      change: PendingChange(
+        key: key,
+        changes: TripChangeSet([
+          .add(Fixtures.lateDraft(), number: Fixtures.tripID(41)),
+          .remove(Fixtures.onTimeTrip(id: 3)),
+        ])),
+      theirs: [Fixtures.onTimeTrip(id: 3)])
+
+    #expect(conflict.parts.map(\.fields) == [[], []])
+    #expect(conflict.parts.map(\.theirs) == [nil, Fixtures.onTimeTrip(id: 3)])
+    #expect(conflict.tripID == Fixtures.tripID(3))
+  }
+
   @Test func aKey_isTheCopyAndTheSequence() {
     #expect(key.description == "0123456789abcdef0123456789abcdef-4")
     #expect(key.copy.count == 32)

@@ -115,7 +115,10 @@ extension CachingTripRepository: PendingChangeSending {
       }
       guard Self.isAway(failure), !freshOnly, change.changes.unnumberedAdds == 0 else {
         try? await kept.forget([change])
-        if Self.isAway(failure), !freshOnly { await tell(.noNumbersLeft(location: address)) }
+        // A lone add found no reserved number; a larger set's adds waited for the store's.
+        if Self.isAway(failure), !freshOnly, change.changes.changes.count == 1 {
+          await tell(.noNumbersLeft(location: address))
+        }
         throw .store(failure)
       }
       // Kept already: it is shown from the copy and sent later.
@@ -306,6 +309,8 @@ extension CachingTripRepository: PendingChangeSending {
     for change in summary.waiting {
       if let id = change.tripIDs.first(where: blocked.contains) {
         if change.key == own { round.ownBlockedBy = id }
+        // Its other trips wait behind it too, so no later change overtakes it.
+        blocked.formUnion(change.tripIDs)
         continue
       }
       if let deadline, change.key != own, now() > deadline { break }
@@ -466,7 +471,7 @@ extension CachingTripRepository: PendingChangeSending {
     return summary
   }
 
-  /// Makes your change again on top of the store's trip, or drops it.
+  /// Makes your change again on top of the store's trips, or drops it: the whole change.
   public func resolve(tripWithID id: TripID, keeping side: ChangeConflict.Side)
     async throws(TripStoreError) -> (ChangeConflict, PendingChange.Outcome?)?
   {
@@ -501,7 +506,7 @@ extension CachingTripRepository: PendingChangeSending {
   }
 
   /// Makes the change of `conflict` again on the store's trips as they are now, under a new
-  /// key, all or nothing. When the answer is lost, the change made again waits to be sent in
+  /// key, all or nothing: every intent, adds included. When the answer is lost, the change made again waits to be sent in
   /// the conflict's place, so the next sender learns what became of it.
   private func makeAgain(
     _ conflict: ChangeConflict, in changes: any PendingChangeStore,
@@ -512,19 +517,30 @@ extension CachingTripRepository: PendingChangeSending {
       if let trip = try await remote.trip(withID: id) { theirs.append(trip) }
     }
     var again: [TripChange] = []
+    // Each intent is made on the trip as the store holds it, or as an earlier intent of the
+    // change leaves it.
+    var current: [TripID: Trip] = [:]
+    for trip in theirs { current[trip.id] = trip }
     for intent in conflict.change.changes.changes {
-      switch (intent, intent.tripID.flatMap { id in theirs.first { $0.id == id } }) {
-      case (.edit(let mine), let theirs?):
-        // Every field the edit names is set on the store's trip, and no other.
-        again.append(.edit(mine.rebased(onto: theirs)))
-      case (.replace(let mine), let theirs?):
-        again.append(.edit(TripEdit(from: theirs, to: mine)))
-      case (.remove, let theirs?):
-        again.append(.remove(theirs))
+      let made: TripChange
+      switch (intent, intent.tripID.flatMap { current[$0] }) {
+      case (.edit(let mine), let base?):
+        // Every field the edit names is set on the trip, and no other.
+        made = .edit(mine.rebased(onto: base))
+      case (.replace(let mine), let base?):
+        made = .edit(TripEdit(from: base, to: mine))
+      case (.remove, let base?):
+        made = .remove(base)
+      case (.add, nil):
+        // Its number is still free, or the store gives the next one.
+        made = intent
       default:
-        // A trip is gone, or its number taken: there is nothing to make your change on.
+        // A trip is gone, or an added trip's number taken: there is nothing to make your
+        // change on.
         return .conflict(theirs: theirs)
       }
+      again.append(made)
+      if let id = made.tripID { current[id] = made.result(over: current[id]) }
     }
     let change = try await changes.keep(TripChangeSet(again))
     let outcome: PendingChange.Outcome

@@ -357,7 +357,23 @@ public actor CachingTripRepository: FullTripStore, TripChangeAnnouncing {
     let trips = try await submit(kept, over: bases)
     for trip in trips { answered[trip.id] = trip }
     for id in kept.removals { answered[id] = nil }
-    return trips + unchanged.filter { trip in !trips.contains { $0.id == trip.id } }
+    return Self.inOrder(trips, of: kept)
+      + unchanged.filter { trip in
+        !trips.contains { $0.id == trip.id }
+      }
+  }
+
+  /// `trips`, the trips a change names and then those the store added, as the port answers:
+  /// one for each change but a removal, in the set's order.
+  private static func inOrder(_ trips: [Trip], of changes: TripChangeSet) -> [Trip] {
+    var added = trips.filter { !changes.tripIDs.contains($0.id) }[...]
+    return changes.changes.compactMap { change in
+      switch change {
+      case .remove: nil
+      case .add(_, nil): added.popFirst()
+      default: change.tripID.flatMap { id in trips.first { $0.id == id } }
+      }
+    }
   }
 
   /// The remote store's largest assigned identifier.

@@ -55,7 +55,7 @@ public actor InMemoryPendingChanges: PendingChangeStore {
     changes.removeAll { keys.contains($0.change.key) }
   }
 
-  /// Keeps a change as a conflict with the store's trip.
+  /// Keeps a change as a conflict with the store's trips.
   public func keepAsConflict(_ change: PendingChange, theirs: [Trip]) {
     guard let index = changes.firstIndex(where: { $0.change.key == change.key }) else { return }
     changes[index].conflict = true

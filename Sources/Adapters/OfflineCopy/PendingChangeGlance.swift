@@ -19,14 +19,19 @@ public struct PendingChangeGlance: Equatable, Sendable {
     self.blocked = blocked
   }
 
-  /// A glance at the kept changes, one row each: the trips it names that have a number, and
-  /// whether it conflicts.
+  /// A glance at the kept changes, one row each in the order they were made: the trips it
+  /// names that have a number, and whether it conflicts. A waiting change that names a trip
+  /// of a conflict waits behind it, and so does every later change to any trip it names.
   public init(rows: [(trips: [TripID], conflict: Bool)]) {
     self.init(waiting: rows.filter { !$0.conflict }.count)
     for row in rows {
       for id in row.trips { trips[id] = (trips[id] ?? false) || row.conflict }
     }
-    blocked = rows.filter { row in !row.conflict && row.trips.contains { trips[$0] == true } }.count
+    var held = Set(trips.filter(\.value).keys)
+    for row in rows where !row.conflict && row.trips.contains(where: held.contains) {
+      blocked += 1
+      held.formUnion(row.trips)
+    }
   }
 
   /// Whether nothing waits and nothing conflicts.

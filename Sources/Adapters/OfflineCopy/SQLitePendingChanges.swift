@@ -121,7 +121,7 @@ public actor SQLitePendingChanges: PendingChangeStore {
     }
   }
 
-  /// Keeps a change as a conflict with the store's trip.
+  /// Keeps a change as a conflict with the store's trips.
   public func keepAsConflict(_ change: PendingChange, theirs: [Trip]) async throws(TripStoreError) {
     try await inKept { () throws(TripStoreError) in
       try await file.keepAsConflict(change.key.sequence, theirs: theirs)

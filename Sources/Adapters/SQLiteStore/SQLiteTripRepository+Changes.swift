@@ -7,7 +7,7 @@ import StoreSupport
 // conflicts, and the numbers reserved for trips added offline. Every write waits for the disk.
 extension SQLiteTripRepository {
   /// One kept change: its place in the copy's order, what it does, and, for a conflict, the
-  /// store's trip when the change was refused.
+  /// store's trips when the change was refused.
   package struct KeptChange: Equatable {
     /// The change's place in the copy's order.
     package let sequence: Int64
@@ -31,15 +31,22 @@ extension SQLiteTripRepository {
     CREATE TABLE IF NOT EXISTS changes_reserved (id INTEGER PRIMARY KEY);
     """
 
-  /// The version of the changes' format this program writes: 3 keeps a change of several
-  /// trips as one `set`; 2 kept edits as intents, and a checksum with every change. Version 1
-  /// (no `changes_format` table) kept whole trips.
+  /// The newest version of the changes' format this program reads and writes: 3 keeps a
+  /// change of several trips as one `set`; 2 keeps edits as intents, and a checksum with
+  /// every change. Version 1 (no `changes_format` table) kept whole trips. A file is written
+  /// at 2 until it keeps a set (``setFormat``), so the version before reads it until then.
   static let changesFormat: Int64 = 3
 
-  /// Brings the changes' tables to ``changesFormat`` before anything is written: the
-  /// checksum's column and the format's row.
+  /// The format a file takes when it keeps its first `set`.
+  static let setFormat: Int64 = 3
+
+  /// The format every file is brought to before anything is written: the checksum's column
+  /// and the format's row.
+  private static let baseFormat: Int64 = 2
+
+  /// Brings the changes' tables to ``baseFormat`` before anything is written.
   private func migrateChanges(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
-    guard try changesFormat(of: connection) < Self.changesFormat else { return }
+    guard try changesFormat(of: connection) < Self.baseFormat else { return }
     try connection.inTransaction { () throws(SQLiteConnection.Failure) in
       if try !hasChecksums(connection) {
         try connection.execute("ALTER TABLE changes_kept ADD COLUMN checksum INTEGER")
@@ -48,7 +55,7 @@ extension SQLiteTripRepository {
         """
         CREATE TABLE IF NOT EXISTS changes_format (version INTEGER NOT NULL);
         DELETE FROM changes_format;
-        INSERT INTO changes_format (version) VALUES (\(Self.changesFormat));
+        INSERT INTO changes_format (version) VALUES (\(Self.baseFormat));
         """)
     }
   }
@@ -149,6 +156,12 @@ extension SQLiteTripRepository {
           kept = changes.numbered(numbers)
         }
         let record = KeptChangeRecord(kept)
+        if record.kind == "set" {
+          // In the same transaction: a set is never kept in a file the version before reads.
+          try connection.query(
+            "UPDATE changes_format SET version = ? WHERE version < ?",
+            [.integer(Self.setFormat), .integer(Self.setFormat)])
+        }
         // A set's trips are read from its JSON (``keptTrips()``).
         let id = kept.changes.count == 1 ? kept.changes.first?.tripID : nil
         try connection.query(
@@ -162,14 +175,18 @@ extension SQLiteTripRepository {
     }
   }
 
-  /// Each kept change's trips that have a number, and whether it conflicts: read without
-  /// decoding a change of one trip; a set's numbers are read from its JSON.
+  /// Each kept change's trips that have a number, and whether it conflicts, in the order the
+  /// changes were made: read without decoding a change of one trip; a set's numbers are read
+  /// from its JSON.
   package func keptTrips() throws(TripStoreError) -> [(trips: [Int64], conflict: Bool)] {
     guard let connection = try existingConnection() else { return [] }
     let rows = try sqlite { () throws(SQLiteConnection.Failure) in
       try connection.execute(Self.changesTables)
       return try connection.query(
-        "SELECT trip_id, conflict, CASE kind WHEN 'set' THEN trip END FROM changes_kept")
+        """
+        SELECT trip_id, conflict, CASE kind WHEN 'set' THEN trip END FROM changes_kept
+        ORDER BY sequence
+        """)
     }
     return rows.map { row in
       var trips: [Int64] = []
@@ -204,7 +221,7 @@ extension SQLiteTripRepository {
     }
   }
 
-  /// Keeps the change `sequence` as a conflict with the store's trip `theirs`.
+  /// Keeps the change `sequence` as a conflict with the store's trips `theirs`.
   package func keepAsConflict(_ sequence: Int64, theirs: [Trip]) throws(TripStoreError) {
     let connection = try changesConnection()
     try sqlite { () throws(SQLiteConnection.Failure) in

@@ -25,7 +25,8 @@ extension TripTable {
       }
     }
     self = table
-    return .applied((changes.tripIDs + added).compactMap(trip(withID:)))
+    let named = changes.tripIDs
+    return .applied((named + added.filter { !named.contains($0) }).compactMap(trip(withID:)))
   }
 
   /// What one intent did to the table.

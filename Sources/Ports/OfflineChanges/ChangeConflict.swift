@@ -24,7 +24,8 @@ public struct ChangeConflict: Equatable, Sendable {
   public struct Part: Equatable, Sendable {
     /// Your intent on the trip.
     public let change: TripChange
-    /// The store's trip; `nil` when it was removed, or for an add the store never numbered.
+    /// The store's trip; `nil` when it was removed, and for an add whose number the store
+    /// has not given to another trip.
     public let theirs: Trip?
     /// The trip as your change leaves the store's; `nil` when it removes the trip or cannot
     /// be made on it.
@@ -32,8 +33,9 @@ public struct ChangeConflict: Equatable, Sendable {
     /// The fields that conflict: those an edit sets that someone else set to a third value
     /// (or, when the merge breaks a rule, the fields the rule involves); for a removal, or
     /// for a replacement kept by the previous version, the fields that differ from the
-    /// store's trip; every field the change sets when the store's trip is gone. None when
-    /// this trip alone would take the change: the change waits for the others.
+    /// store's trip; every field the change sets when the store's trip is gone, and every
+    /// field for an add whose number another trip has. None when this trip alone would take
+    /// the change (an add whose number is free included): the change waits for the others.
     public let fields: [TripField]
   }
 
@@ -53,7 +55,11 @@ public struct ChangeConflict: Equatable, Sendable {
   }
 
   private static func fields(of change: TripChange, on theirs: Trip?) -> [TripField] {
-    guard let theirs else { return change.fields.isEmpty ? TripField.allCases : change.fields }
+    guard let theirs else {
+      // An add whose number the store has not given to another trip meets nothing there.
+      if case .add = change { return [] }
+      return change.fields.isEmpty ? TripField.allCases : change.fields
+    }
     switch change {
     case .edit(let edit):
       guard case .conflict(let fields) = edit.merged(onto: theirs) else { return [] }
@@ -65,11 +71,19 @@ public struct ChangeConflict: Equatable, Sendable {
     }
   }
 
-  /// The trip a person reads the conflict by: the first whose fields conflict, or the first
-  /// the change names; `nil` for an add never numbered.
+  /// The trip a person reads the conflict by: the first whose fields conflict, else the first
+  /// the change names that it does not add; `nil` for an add never numbered.
   public var tripID: TripID? {
-    parts.first { !$0.fields.isEmpty && $0.change.tripID != nil }?.change.tripID
-      ?? change.tripIDs.first
+    let parts = parts
+    if let id = parts.first(where: { !$0.fields.isEmpty && $0.change.tripID != nil })?.change
+      .tripID
+    {
+      return id
+    }
+    let changed = parts.first { part in
+      if case .add = part.change { false } else { part.change.tripID != nil }
+    }
+    return changed?.change.tripID ?? change.tripIDs.first
   }
 
   /// Which version stays when a person resolves a conflict.

@@ -10,19 +10,20 @@ public protocol PendingChangeSending: Sendable {
   func pendingChanges() async throws(TripStoreError) -> PendingChange.Summary
 
   /// Sends the waiting changes to the store in the order they were made. A change the store
-  /// refuses becomes a conflict, and the later changes to its trip wait behind it.
+  /// refuses becomes a conflict, and the later changes to any trip it names wait behind it.
   ///
   /// - Returns: What was applied, what conflicts now, and what still waits.
   /// - Throws: ``TripStoreError`` when the store cannot be reached or written, or the local
   ///   copy cannot be read; what was applied before the failure stays applied.
   func sendPendingChanges() async throws(TripStoreError) -> PendingChange.Summary
 
-  /// Resolves the conflict of the trip numbered `id`.
+  /// Resolves the conflict of the change that names the trip numbered `id`: the whole change,
+  /// every trip it names.
   ///
   /// - Parameters:
-  ///   - id: The trip whose change conflicts.
-  ///   - side: ``ChangeConflict/Side/mine`` makes the change again on top of the store's trip
-  ///     as it is now; ``ChangeConflict/Side/theirs`` drops the change.
+  ///   - id: A trip whose change conflicts.
+  ///   - side: ``ChangeConflict/Side/mine`` makes the change again on top of the store's trips
+  ///     as they are now; ``ChangeConflict/Side/theirs`` drops the change.
   /// - Returns: The conflict that was resolved, and what the store did with the change made
   ///   again (`nil` when it was dropped); `nil` when the trip has no conflict.
   /// - Throws: ``TripStoreError`` when the store or the local copy cannot be used; the

@@ -7,13 +7,15 @@ import Domain
 /// whose answer was lost can be sent again: the store answers a key it applied before with
 /// the first result instead of applying it again.
 public protocol TripChangeApplying: TripStore {
-  /// Applies `change` unless its key was applied before, and records the key with the result
-  /// in the same transaction.
+  /// Applies `change`, all or nothing, unless its key was applied before, and records the key
+  /// with the result in the same transaction. Each edit is merged field by field; a
+  /// replacement or a removal applies only to the trip as the change found it.
   ///
   /// - Parameter change: The change, with its key.
-  /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the stored trip, also when the key
-  ///   was applied before; ``PendingChange/Outcome/conflict(theirs:)`` when the trip has
-  ///   another revision or is gone, and then nothing is written or recorded.
+  /// - Returns: ``PendingChange/Outcome/applied(_:)`` with the trips the change names, then
+  ///   those it added under the store's numbers, also when the key was applied before;
+  ///   ``PendingChange/Outcome/conflict(theirs:)`` with the store's trips when one of them is
+  ///   not as the change found it or is gone, and then nothing is written or recorded.
   /// - Throws: ``TripStoreError`` when the store cannot be written.
   func apply(_ change: PendingChange) async throws(TripStoreError) -> PendingChange.Outcome
 

@@ -769,8 +769,13 @@ import Testing
 
     #expect(
       !remote.receivedMessages.contains { message in
-        if case .applyKeyed(let change) = message { change.changes == set } else { false }
+        if case .applyKeyed(let change) = message {
+          change.tripIDs.contains(Fixtures.tripID(2))
+        } else {
+          false
+        }
       })
+    #expect(try await setup.changes.summary().waiting == [])
     #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == Fixtures.onTimeTrip(id: 2))
   }
 
@@ -860,5 +865,67 @@ import Testing
     #expect(try await setup.changes.summary() == PendingChange.Summary())
     #expect(try await setup.store.trip(withID: Fixtures.tripID(2)) == Fixtures.onTimeTrip(id: 2))
     #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == theirs.nextRevision)
+  }
+
+  /// A set held back by a conflict on one trip holds back its other trips: a later change to
+  /// one of them, made on what the set left, is not sent before it.
+  @Test func aSetHeldBackByAConflict_holdsBackLaterChangesToItsOtherTrips() async throws {
+    let setup = Setup()
+    try await Self.keptChangeMeetingTheirs(setup, sent: false)
+    setup.goOffline()
+    let offline = setup.process().0
+    let mine = Self.delayed(1).nextRevision
+    let renamed = try mine.replanned(
+      departure: mine.departure, arrival: mine.arrival, origin: mine.origin, destination: "Gouda")
+    let oneAndThree = TripChangeSet([
+      .edit(TripEdit(from: mine, to: renamed)),
+      .edit(TripEdit(from: Fixtures.onTimeTrip(id: 3), to: Self.delayed(3))),
+    ])
+    _ = try await offline.apply(oneAndThree)
+    let later = Self.delayed(3).nextRevision.departing(at: Fixtures.articleArrival)
+    _ = try await offline.apply(
+      TripChangeSet([.edit(TripEdit(from: Self.delayed(3).nextRevision, to: later))]))
+    setup.goOnline()
+
+    let sent = try await setup.process().0.sendPendingChanges()
+    let glance = try await setup.changes.glance()
+
+    #expect(sent.waiting == [])
+    #expect(sent.conflicts.flatMap(\.change.tripIDs) == [Fixtures.tripID(1)])
+    #expect(try await setup.changes.summary().waiting.count == 2)
+    #expect(glance.blocked == 2)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == Fixtures.onTimeTrip(id: 3))
+  }
+
+  /// "Keep mine" makes a set again whole, an add under its reserved number included; the add
+  /// meets nothing on the server, so the conflict is read by the trip that moved on.
+  @Test func keepMine_makesASetWithAnAddAgain_underTheAddsNumber() async throws {
+    let setup = Setup()
+    _ = try await Setup.everyTrip(setup.process().0)
+    let numbers = try await setup.store.reserveNumbers(
+      2, for: try await setup.changes.copyIdentity())
+    try await setup.changes.keepReserved(numbers)
+    setup.goOffline()
+    _ = try await setup.process().0.apply(
+      TripChangeSet([
+        .add(Fixtures.lateDraft(origin: "Ede"), number: nil),
+        .edit(TripEdit(from: Fixtures.onTimeTrip(id: 3), to: Self.delayed(3))),
+      ]))
+    let theirs = Fixtures.onTimeTrip(id: 3).departing(at: Fixtures.articleArrival)
+    try await setup.store.replace(theirs)
+    setup.goOnline()
+    _ = try await setup.process().0.sendPendingChanges()
+
+    let resolution = try await setup.process().0.resolve(
+      tripWithID: Fixtures.tripID(3), keeping: .mine)
+
+    let added = Trip(
+      id: Fixtures.tripID(numbers.lowerBound), draft: Fixtures.lateDraft(origin: "Ede"))
+    let three = theirs.nextRevision.departing(at: Fixtures.articleActualDeparture).nextRevision
+    #expect(resolution?.0.tripID == Fixtures.tripID(3))
+    #expect(resolution?.0.parts.map(\.fields) == [[], [.recordedDeparture]])
+    #expect(resolution?.1 == .applied([added, three]))
+    #expect(try await setup.store.trip(withID: added.id) == added)
+    #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == three)
   }
 }

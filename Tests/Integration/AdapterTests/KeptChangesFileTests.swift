@@ -100,6 +100,21 @@ import Testing
     try await expectRefused(path, .damaged("a kept change"))
   }
 
+  /// A file stays in the format the version before reads until it keeps a change of several
+  /// trips, which that version could not send.
+  @Test func aFileTakesTheNewerFormat_onlyWhenItKeepsASet() async throws {
+    let (folder, path) = try await fileWithOneEdit()
+    _ = folder
+    let single = querySQLiteInteger("SELECT version FROM changes_format", at: path)
+
+    let set = TripChangeSet([.edit(Self.edit), .remove(Fixtures.lateTrip(id: 4))])
+    let kept = try await SQLitePendingChanges(path: path).keep(set)
+
+    #expect(single == 2)
+    #expect(querySQLiteInteger("SELECT version FROM changes_format", at: path) == 3)
+    #expect(try await SQLitePendingChanges(path: path).summary().waiting.last == kept)
+  }
+
   @Test func changesANewerVersionKept_areRefused_andLeftAsTheyAre() async throws {
     let (folder, path) = try await fileWithOneEdit()
     _ = folder
