@@ -928,4 +928,42 @@ import Testing
     #expect(try await setup.store.trip(withID: added.id) == added)
     #expect(try await setup.store.trip(withID: Fixtures.tripID(3)) == three)
   }
+
+  /// An edit of a trip the store does not have, in a set with no add that could make it, is
+  /// refused before anything is kept or sent.
+  @Test func aSetEditingATripTheStoreLacks_isNotFound_andNothingIsSent() async throws {
+    let setup = Setup()
+    let (decorator, remote, _) = setup.process()
+    let missing = Fixtures.onTimeTrip(id: 99)
+
+    await #expect(throws: TripRepositoryError.notFound(missing.id)) {
+      try await decorator.apply(
+        TripChangeSet([.edit(TripEdit(from: missing, to: Self.delayed(99)))]))
+    }
+
+    #expect(
+      !remote.receivedMessages.contains { message in
+        if case .applyKeyed = message { true } else { false }
+      })
+    #expect(try await setup.changes.summary() == PendingChange.Summary())
+  }
+
+  /// A replacement that changes nothing of the trip as answered is not sent; the rest of its
+  /// set is, and the answer holds both trips.
+  @Test func aReplacementThatChangesNothing_isNotSent_butTheRestOfItsSetIs() async throws {
+    let setup = Setup()
+    let (decorator, remote, _) = setup.process()
+    let two = try #require(try await decorator.trip(withID: Fixtures.tripID(2)))
+    let three = try #require(try await decorator.trip(withID: Fixtures.tripID(3)))
+
+    let trips = try await decorator.apply(
+      TripChangeSet([.replace(two), .edit(TripEdit(from: three, to: Self.delayed(3)))]))
+
+    #expect(trips == [Self.delayed(3).nextRevision, two])
+    let sent = remote.receivedMessages.compactMap { message -> TripChangeSet? in
+      guard case .applyKeyed(let change) = message else { return nil }
+      return change.changes
+    }
+    #expect(sent == [TripChangeSet([.edit(TripEdit(from: three, to: Self.delayed(3)))])])
+  }
 }
