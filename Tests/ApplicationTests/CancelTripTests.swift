@@ -28,7 +28,7 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(repository.receivedMessages == [.find(id), .remove(Fixtures.lateTrip(id: 3))])
-    #expect(view.receivedMessages == [.information(Message(english.messageRemoved(trip: "3")))])
+    #expect(view.receivedMessages == [.information(Message("Removed trip 3."))])
     #expect(try await repository.trip(withID: id) == nil)
   }
 

@@ -11,8 +11,9 @@ import Testing
   private let faults = StoreFaults()
 
   private let id = Fixtures.tripID(1)
-  private let unsafeNameHint = english.hintUnsafeName
-  private let nameHint = english.hintName
+  private let unsafeNameHint =
+    "Names are shown on terminals, so they may not hold control characters, bidirectional controls or line breaks."
+  private let nameHint = "Give a name of 1 to 100 characters, or '' for no name."
 
   private func makeSUT(trips: [Trip] = []) -> (
     sut: EditTrip, repository: TripRepositorySpy, view: ViewSpy
@@ -136,16 +137,15 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageArrivalNotAfterDeparture(
-              departure: "10/9/15 3:09 PM", arrival: "10/9/15 3:09 PM")))
+            "The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:09 PM)."))
       ])
   }
 
   @Test(arguments: [
-    (EditTrip.Request(origin: "  "), english.messageOriginBlank),
+    (EditTrip.Request(origin: "  "), "The origin's name has only white space."),
     (
       EditTrip.Request(destination: String(repeating: "x", count: 101)),
-      english.messageDestinationTooLong(length: "101", limit: "100")
+      "The destination's name has 101 characters; at most 100 are allowed."
     ),
   ])
   func aNameThatBreaksTheRule_isRefused_andStoresNothing(request: EditTrip.Request, text: String)
@@ -171,7 +171,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageOriginUnsafe(character: "U+001B", position: "4"),
+            "The origin's name (--from) holds U+001B at position 4, a control character that is not allowed in a name.",
             hint: unsafeNameHint))
       ])
   }
@@ -190,10 +190,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageSkippedTimeChange(
-              time:
-                "02:30", day: "3/25/35", timeZone: "Europe/Amsterdam", before: "02:00",
-              after: "03:00")))
+            "There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00 straight to 03:00 that day."
+          ))
       ])
   }
 

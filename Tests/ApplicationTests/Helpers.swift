@@ -19,23 +19,29 @@ func articleViewModel(id: String = "1", late: Bool = true, route: String? = nil)
     departureTimeColor: late ? .late : .onTime)
 }
 
-/// The sentences of the tests' language, by their typed accessors: a unit test names the
-/// sentence it expects, and the golden files and acceptance tests keep the whole English text.
+/// The sentences of the tests' language, by their typed accessors, for the tests that check
+/// the tables themselves; a use case's test writes the English it expects out in full, so a
+/// wrong sentence fails it.
 let english = LocalizedStrings(locale: Locale(identifier: "en_US"))
 
 /// What a use case says when trip `id` is not in the store.
 func notFound(_ id: String) -> Message {
-  Message(english.messageNotFound(trip: id), hint: english.hintNotFound)
+  Message(
+    "There is no trip \(id).", hint: "Run 'trips list --all' to see every trip and its number.")
 }
 
 /// What a use case says when `StoreFaults.diskFailure` stops it.
 let storeFailureMessage = Message(
-  english.storeUnreadable(location: "trips.sqlite", found: "disk I/O error"),
-  hint: english.hintFileAccess)
+  "trips.sqlite cannot be read (disk I/O error).",
+  hint:
+    "Check that this user may read and write the file and its folder, and that the disk has room."
+)
 
 /// What a use case says when someone else changed trip `id` between its read and its write.
 func changedElsewhere(_ id: String) -> Message {
-  Message(english.messageChangedElsewhere(trip: id), hint: english.hintChangedElsewhere(trip: id))
+  Message(
+    "Trip \(id) was changed elsewhere while this change was being made. Nothing was changed.",
+    hint: "Look again with 'trips show \(id)', then repeat the change if it still applies.")
 }
 
 /// The article's trip as values, the way a screen for programs must receive it.

@@ -65,7 +65,10 @@ import Testing
     #expect(reading.outcome == .storeBusy)
     #expect(
       view.receivedMessages == [
-        .error(Message(english.storeBusy(location: "trips.sqlite"), hint: english.hintStoreBusy))
+        .error(
+          Message(
+            "trips.sqlite is in use by another program, which did not let go in time. Nothing was changed.",
+            hint: "Try again in a moment, when the other program has finished with the store."))
       ])
   }
 }

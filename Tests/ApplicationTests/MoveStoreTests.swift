@@ -36,7 +36,13 @@ import Testing
         .identity, .highestAssignedID, .page(after: nil, limit: 1_000),
         .page(after: TripCursor(after: inOrder[1]), limit: 1_000),
       ])
-    #expect(view.receivedMessages == [.information(Message(english.messageMoved(count: "2")))])
+    #expect(
+      view.receivedMessages == [
+        .information(
+          Message(
+            "Moved every trip (2 in all), with its number and revision. The old store was not changed."
+          ))
+      ])
     #expect(try await target.trip(withID: Fixtures.tripID(3)) == Fixtures.lateTrip(id: 3))
   }
 
@@ -57,7 +63,9 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message(english.messageMoveTargetNotNew(highest: "5"), hint: english.hintMoveTargetNotNew)
+          Message(
+            "Nothing was moved: the new store has handed out trip numbers before (up to 5), so the moved trips' numbers could clash with ones used there.",
+            hint: "Move into a store that was never used: a new file, or an empty database.")
         )
       ])
   }
@@ -70,7 +78,10 @@ import Testing
     #expect(outcome == .rejected)
     #expect(target.receivedMessages == [.takeIn])
     #expect(source.receivedMessages == [.identity, .highestAssignedID])
-    #expect(view.receivedMessages == [.error(Message(english.messageNothingToMove))])
+    #expect(
+      view.receivedMessages == [
+        .error(Message("Nothing was moved: the store has never held a trip."))
+      ])
   }
 
   @Test func move_reportsTheOldStoresFailure_andWritesNothing() async throws {
@@ -118,8 +129,10 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.storeCredentialsRefused(location: "postgresql:///team"),
-            hint: english.hintCredentials))
+            "postgresql:///team did not accept the user name or password. Nothing was changed.",
+            hint:
+              "Check the user and password for the store. Keep a password in a password file (for PostgreSQL, ~/.pgpass or the file PGPASSFILE names), not in the address."
+          ))
       ])
   }
 }

@@ -10,7 +10,8 @@ import Testing
   /// The failures a test plans for the store behind the spy.
   private let faults = StoreFaults()
 
-  private let unsafeNameHint = english.hintUnsafeName
+  private let unsafeNameHint =
+    "Names are shown on terminals, so they may not hold control characters, bidirectional controls or line breaks."
   private func makeSUT(trips: [Trip] = []) -> (
     sut: PlanTrip, repository: TripRepositorySpy, view: ViewSpy
   ) {
@@ -94,14 +95,13 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageArrivalNotAfterDeparture(
-              departure: "10/9/15 3:26 PM", arrival: "10/9/15 3:09 PM")))
+            "The arrival (10/9/15 3:09 PM) must be after the departure (10/9/15 3:26 PM)."))
       ])
   }
 
   @Test(arguments: [
-    ("origin", english.messageOriginBlank),
-    ("destination", english.messageDestinationBlank),
+    ("origin", "The origin's name has only white space."),
+    ("destination", "The destination's name has only white space."),
   ])
   func plan_refusesABlankName(field: String, expected: String) async {
     let (sut, repository, view) = makeSUT()
@@ -114,7 +114,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .error(
-          Message(expected, hint: english.hintName))
+          Message(expected, hint: "Give a name of 1 to 100 characters, or '' for no name."))
       ])
   }
 
@@ -164,7 +164,7 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageOriginUnsafe(character: "U+000D", position: "10"),
+            "The origin's name (--from) holds U+000D at position 10, a control character that is not allowed in a name.",
             hint: unsafeNameHint))
       ])
   }
@@ -184,9 +184,9 @@ import Testing
         .error(
           Message(
             field == "origin"
-              ? english.messageOriginTooLong(length: "101", limit: "100")
-              : english.messageDestinationTooLong(length: "101", limit: "100"),
-            hint: english.hintName))
+              ? "The origin's name has 101 characters; at most 100 are allowed."
+              : "The destination's name has 101 characters; at most 100 are allowed.",
+            hint: "Give a name of 1 to 100 characters, or '' for no name."))
       ])
   }
 

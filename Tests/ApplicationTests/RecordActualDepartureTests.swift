@@ -84,10 +84,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageSkippedTimeChange(
-              time:
-                "02:30", day: "3/25/35", timeZone: "Europe/Amsterdam", before: "02:00",
-              after: "03:00")))
+            "There is no 02:30 on 3/25/35 in Europe/Amsterdam: the clocks go from 02:00 straight to 03:00 that day."
+          ))
       ])
   }
 
@@ -103,7 +101,8 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            english.messageDelayOutOfRange(minutes: String(minutes), limit: "525600")))
+            "A delay of \(minutes) minutes is more than a year; give at most 525600 minutes either way."
+          ))
       ])
   }
 

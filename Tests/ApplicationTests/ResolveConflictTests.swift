@@ -35,7 +35,7 @@ import Testing
     #expect(changes.receivedMessages == [.resolve(id, .mine)])
     #expect(
       screen.receivedMessages == [
-        .information(Message(english.resolveMine(trip: "1"))),
+        .information(Message("Your change to trip 1 was made again, on top of the server's trip.")),
         .display(articleViewModel(id: "1"), articleValues(id: 1, revision: 3)),
       ])
   }
@@ -48,7 +48,10 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.resolve(id, .mine)])
-    #expect(screen.receivedMessages == [.information(Message(english.resolveMine(trip: "1")))])
+    #expect(
+      screen.receivedMessages == [
+        .information(Message("Your change to trip 1 was made again, on top of the server's trip."))
+      ])
   }
 
   @Test func keepMine_refusedAgain_keepsTheConflict_andSaysHowToDropIt() async {
@@ -62,7 +65,11 @@ import Testing
     #expect(
       screen.receivedMessages == [
         .error(
-          Message(english.resolveRefused(trip: "1"), hint: english.hintResolveRefused(trip: "1")))
+          Message(
+            "Your change to trip 1 cannot be made again: the server's trip is gone or changed meanwhile. The conflict is kept.",
+            hint:
+              "Look with 'trips pending', or drop your change with 'trips resolve 1 --keep theirs'."
+          ))
       ])
   }
 
@@ -74,7 +81,11 @@ import Testing
 
     #expect(outcome == .completed)
     #expect(changes.receivedMessages == [.resolve(id, .theirs)])
-    #expect(screen.receivedMessages == [.information(Message(english.resolveTheirs(trip: "1")))])
+    #expect(
+      screen.receivedMessages == [
+        .information(
+          Message("Your change to trip 1 was dropped; the server's trip stays as it is."))
+      ])
   }
 
   @Test func aTripWithoutAConflict_isNotFound_withAHint() async {
@@ -87,7 +98,9 @@ import Testing
     #expect(changes.receivedMessages == [.resolve(id, .theirs)])
     #expect(
       screen.receivedMessages == [
-        .error(Message(english.resolveNone(trip: "1"), hint: english.hintResolveNone))
+        .error(
+          Message(
+            "Trip 1 has no conflict.", hint: "'trips pending' lists the conflicts."))
       ])
   }
 

@@ -41,12 +41,19 @@ import Testing
     location: "postgresql:///team", problem: .unreachable)
 
   private static func conflict(_ id: String) -> ScreenSpy.ReceivedMessage {
-    .error(Message(english.syncConflict(trip: id), hint: english.hintSyncConflict))
+    .error(
+      Message(
+        "Trip \(id): your change conflicts with the server's and was not applied. It is kept.",
+        hint: "See both with 'trips pending', then choose with 'trips resolve'."))
   }
 
   @Test(arguments: 0...2)
   func send_saysHowManyWereSent(count: Int) async {
-    let sentence = [english.syncSentNone, english.syncSentOne, english.syncSent(count: "2")][count]
+    let sentence = [
+      "No change made on this computer waited to be sent.",
+      "1 change made on this computer was sent.",
+      "2 changes made on this computer were sent.",
+    ][count]
     let sent = Array([Self.edit, Self.removal].prefix(count))
     let changes = PendingChangesSpy(summary: PendingChange.Summary(waiting: sent))
     let (sut, screen) = makeSUT(changes)
@@ -74,7 +81,8 @@ import Testing
     #expect(changes.receivedMessages == [.send])
     #expect(
       screen.receivedMessages == [
-        .information(Message(english.syncSentOne)), Self.conflict("4"), Self.conflict("5"),
+        .information(Message("1 change made on this computer was sent.")), Self.conflict("4"),
+        Self.conflict("5"),
       ])
   }
 
@@ -153,8 +161,10 @@ import Testing
       screen.receivedMessages == [
         .error(
           Message(
-            english.storeUnreachable(location: "postgresql:///team"),
-            hint: english.hintStoreUnreachable))
+            "postgresql:///team cannot be reached. Nothing was changed.",
+            hint:
+              "Try again when the server is back. If it stays away, check the address given with --store or TRIPS_STORE."
+          ))
       ])
   }
 

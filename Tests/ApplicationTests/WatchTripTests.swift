@@ -135,7 +135,7 @@ import Testing
     #expect(
       view.receivedMessages == [
         .display(articleViewModel(late: false)),
-        .error(Message(english.messageRemovedElsewhere(trip: "1"))),
+        .error(Message("Trip 1 was removed.")),
       ])
   }
 
