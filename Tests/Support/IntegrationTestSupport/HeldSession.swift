@@ -43,14 +43,17 @@ public final class HeldSession: Sendable {
 
 extension PostgreSQLTestServer {
   /// Opens a session that runs `statements` (typically `BEGIN` and a `SELECT … FOR UPDATE`)
-  /// and stays open, and returns once the server shows it idle in its transaction: the only
-  /// one in `database`, since other suites share the server.
+  /// and stays open, and returns once the server shows it idle in its transaction after the
+  /// last of them: the only one in `database`, since other suites share the server. (Idle in
+  /// its transaction alone is not enough: a session is that between `BEGIN` and the statement
+  /// that takes the lock.)
   public func hold(_ statements: String, in database: String) throws -> HeldSession {
     let session = try HeldSession(
-      psql: psqlPath, folder: folder, database: database, statements: statements)
+      psql: psqlPath, folder: folder, database: database,
+      statements: statements + "\nSELECT 'held by the test';")
     try waitUntil(
       "SELECT count(*) FROM pg_stat_activity WHERE state = 'idle in transaction'"
-        + " AND datname = '\(database)'", is: "1")
+        + " AND datname = '\(database)' AND query LIKE '%held by the test%'", is: "1")
     return session
   }
 
