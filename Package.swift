@@ -18,7 +18,9 @@ let lesson: [Target] = [
   ),
   .target(
     name: "Application",
-    dependencies: ["Domain", "Presentation", "StoreCapabilities", "OfflineChanges"],
+    dependencies: [
+      "Domain", "Presentation", "StoreCapabilities", "OfflineChanges", "Localization",
+    ],
     // Its sentences are compiled from Resources by the StringTables build plugin, as App's
     // and CommandLineKit's are; the card's English words are in TripFormats.swift.
     exclude: ["Resources"],
@@ -50,6 +52,15 @@ let ports: [Target] = [
     dependencies: ["Domain"],
     path: "Sources/Ports/StoreEvents"
   ),
+]
+
+// MARK: - Sentences: how every module with words picks its language's table. The StringTables
+// plugin compiles each module's tables and typed accessors onto this target's type.
+
+let sentences: [Target] = [
+  .target(
+    name: "Localization"
+  )
 ]
 
 // MARK: - Deliveries: the same view models laid out for one medium. App and tools use them.
@@ -162,14 +173,15 @@ let app: [Target] = [
   // page, with its own sentences. It knows no trip; only App uses it.
   .target(
     name: "CommandLineKit",
+    dependencies: ["Localization"],
     exclude: ["Resources"],
     plugins: ["StringTables"]
   ),
   .target(
     name: "App",
     dependencies: [
-      "Application", "CommandLineKit", "Domain", "StoreCapabilities", "OfflineChanges",
-      "Presentation",
+      "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
+      "OfflineChanges", "Presentation",
       "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
       "RunLog", "SQLiteStore", "StoreEvents",
@@ -296,6 +308,10 @@ let tests: [Target] = [
   ),
   // The ports beside the lesson's: what their values say, apart from any store.
   .testTarget(
+    name: "LocalizationTests",
+    dependencies: ["Localization"]
+  ),
+  .testTarget(
     name: "PortsTests",
     dependencies: ["Domain", "OfflineChanges", "LessonTestSupport"]
   ),
@@ -306,7 +322,7 @@ let tests: [Target] = [
   .testTarget(
     name: "ApplicationTests",
     dependencies: [
-      "Application", "Domain", "OfflineChanges", "Presentation", "InMemoryStore",
+      "Application", "Domain", "Localization", "OfflineChanges", "Presentation", "InMemoryStore",
       "LessonTestSupport",
     ]
   ),
@@ -410,6 +426,6 @@ let package = Package(
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
   ],
   dependencies: [],
-  targets: lesson + ports + deliveries + adapters + log + app + tools + tests,
+  targets: lesson + ports + sentences + deliveries + adapters + log + app + tools + tests,
   swiftLanguageModes: [.v6]
 )

@@ -19,14 +19,8 @@ struct StringTables: BuildToolPlugin {
     var arguments: [String] = []
     let output = context.pluginWorkDirectoryURL.appending(path: "StringTables.swift")
     arguments.append(output.path)
-    // The accessors extend the type that picks a table for a locale: the command-line kit
-    // declares its own, so it depends on no layer; every other target extends Application's
-    // LocalizedStrings.
-    switch target.name {
-    case "Application": break
-    case "CommandLineKit": arguments += ["--type", "CommandLineStrings"]
-    default: arguments += ["--import", "Application"]
-    }
+    // The accessors extend the one type that picks a table for a locale, in its own target.
+    arguments += ["--import", "Localization"]
     for folder in folders {
       let file = resources.appending(path: folder).appending(path: "Localizable.strings")
       guard FileManager.default.fileExists(atPath: file.path) else { continue }

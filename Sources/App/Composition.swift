@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import InMemoryStore
 import JSONFileStore
+import Localization
 import OfflineChanges
 import OfflineCopy
 import PostgreSQLStore

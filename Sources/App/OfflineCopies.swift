@@ -1,5 +1,6 @@
 import Application
 import Foundation
+import Localization
 import OfflineCopy
 import Presentation
 import PresentationConsole

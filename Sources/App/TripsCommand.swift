@@ -1,6 +1,7 @@
 import Application
 import CommandLineKit
 import Foundation
+import Localization
 import Presentation
 import PresentationConsole
 import RunLog

@@ -2,6 +2,7 @@ import Application
 import CommandLineKit
 import ConsoleTerminal
 import Foundation
+import Localization
 import Presentation
 import PresentationConsole
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Localization
 import Presentation
 
 /// Lists trips in departure order: the use case behind `trips list`.

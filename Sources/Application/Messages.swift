@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Localization
 import Presentation
 
 /// The messages use cases show, worded in the person's language.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 /// The rule for the name of a place, shared by every use case that takes one (`add`, `edit`).

@@ -1,4 +1,5 @@
 import Domain
+import Localization
 import OfflineChanges
 import Presentation
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension TripFormats {
   /// Formats for a locale and a time zone, with the card's words in the locale's language.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Localization
 import Presentation
 import StoreCapabilities
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A command line that cannot be run as typed: exit status 64 by convention.
 ///
@@ -52,7 +53,7 @@ public struct UsageError: Error, Equatable {
   ///   - locale: The person's locale, for the language.
   ///   - program: The program whose line it was, for its name and commands.
   public func message(_ locale: Locale, program: CommandLineProgram) -> String {
-    let strings = CommandLineStrings(locale: locale)
+    let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
     switch problem {
     case .noCommand: return strings.usageNoCommand
     case .unknownCommand(let name, _): return strings.usageUnknownCommand(command: name)
@@ -87,7 +88,7 @@ public struct UsageError: Error, Equatable {
   ///   - locale: The person's locale, for the language.
   ///   - program: The program whose line it was, for its name, commands and examples.
   public func hint(_ locale: Locale, program: CommandLineProgram) -> String? {
-    let strings = CommandLineStrings(locale: locale)
+    let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
     let name = program.name
     switch problem {
     case .noCommand:

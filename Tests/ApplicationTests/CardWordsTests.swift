@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LessonTestSupport
+import Localization
 import Presentation
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LessonTestSupport
+import Localization
 import Presentation
 
 @testable import Application

@@ -22,7 +22,11 @@ enum DependencyRule {
     // The lesson.
     "Domain": [],
     "Presentation": [],
-    "Application": ["Domain", "Presentation", "StoreCapabilities", "OfflineChanges"],
+    "Application": [
+      "Domain", "Presentation", "StoreCapabilities", "OfflineChanges", "Localization",
+    ],
+    // How every module with sentences picks its language's table.
+    "Localization": [],
     // The ports beside the lesson's: thin interface targets, seeing only Domain.
     "StoreCapabilities": ["Domain"],
     "OfflineChanges": ["Domain"],
@@ -50,11 +54,11 @@ enum DependencyRule {
     // The run's log: decorators of the ports, and the adapters' reports as lines.
     "RunLog": ["Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "Presentation"],
     // The command-line kit: it knows no trip, so a team could lift it out.
-    "CommandLineKit": [],
+    "CommandLineKit": ["Localization"],
     // The composition root, the only product code that sees the adapters.
     "App": [
       "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "PresentationConsole",
-      "PresentationJSON",
+      "PresentationJSON", "Localization",
       "PresentationCalendar", "PresentationHTML", "Application", "CommandLineKit",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
       "RunLog", "SQLiteStore", "StoreEvents",
@@ -98,6 +102,7 @@ enum DependencyRule {
     "OfflineChanges": ["Foundation"],
     "StoreEvents": ["Foundation"],
     "Presentation": ["Foundation"],
+    "Localization": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
     "PresentationConsole": ["Foundation"],
     "PresentationJSON": ["Foundation"],

@@ -329,6 +329,7 @@ struct UseCaseTemplates {
   private var listUseCase: String {
     """
     import Domain
+    import Localization
     import Presentation
 
     /// \(request.abstract.dropLast()): the use case behind `trips \(request.commandName)`.

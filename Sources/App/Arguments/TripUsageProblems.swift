@@ -1,6 +1,7 @@
 import Application
 import CommandLineKit
 import Foundation
+import Localization
 
 // The usage problems only `trips` has, worded in App's sentences
 // (`Resources/<language>.lproj/Localizable.strings`): values of its own kinds, and settings

@@ -1,6 +1,7 @@
 import Application
 import CommandLineKit
 import Foundation
+import Localization
 
 /// The commands of `trips`, in the order help lists them: the one registration of a command.
 ///
