@@ -345,8 +345,8 @@ let tests: [Target] = [
   .testTarget(
     name: "AppTests",
     dependencies: [
-      "App", "Application", "CommandLineKit", "Domain", "StoreCapabilities", "Presentation",
-      "PresentationConsole", "ConsoleTerminal",
+      "App", "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
+      "Presentation", "PresentationConsole", "ConsoleTerminal",
       "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
       "IntegrationTestSupport",
     ],

@@ -55,7 +55,7 @@ struct Composition {
   let listOutput: TripListOutput
   /// Lists trips where ``listOutput`` says.
   var listPresenter: TripListPresenter { listOutput.presenter(formats: formats) }
-  /// Where messages and failures are shown.
+  /// Where messages and failures are shown, with the command line's hints.
   let messageView: any MessageView
   /// What a delivery must learn from the store before it can show trips: the calendar names
   /// its events by the store's identity. `nil` for the deliveries that need nothing.
@@ -90,6 +90,8 @@ struct Composition {
     var prepareDelivery: (@MainActor () async -> UseCaseOutcome)?
     var screen: TripOutput
     var listScreen: TripListOutput
+    var messageView: any MessageView
+    let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
     let console = ConsoleRenderer(
       output: output, errorOutput: errorOutput, colors: settings.colors)
     var pendingOutput = PendingChangesOutput.words(console)
@@ -108,13 +110,13 @@ struct Composition {
       cards = .data(renderer)
       prepareDelivery = {
         let reading = await IdentifyStore(
-          repository: store.store, messageView: messages, formats: formats, storeKind: storeKind
+          repository: store.store, messageView: CommandLineHints(messages, strings: strings),
+          formats: formats, storeKind: storeKind
         ).identity()
         renderer.storeIdentity = reading.identity
         return reading.outcome
       }
     case .html:
-      let strings = LocalizedStrings(locale: settings.locale, tables: StringTables.table)
       let renderer = HTMLRenderer(
         output: output, language: settings.locale.identifier(.bcp47),
         listTitle: strings.pageListTitle, instants: instants)
@@ -130,6 +132,8 @@ struct Composition {
         words: Self.markWords(settings.locale))
       (screen, listScreen) = (marked.output ?? screen, marked.listOutput ?? listScreen)
     }
+    // The use cases say what happened; the command line adds what to type next.
+    self.messageView = CommandLineHints(messageView, strings: strings)
     (self.tripOutput, self.listOutput, self.pendingOutput) = (screen, listScreen, pendingOutput)
     self.cardsOutput = cards
     self.prepareDelivery = prepareDelivery
@@ -148,6 +152,13 @@ struct Composition {
     let marked = MarkedTripScreen(
       screen: screen, listScreen: nil, marks: marks, words: Self.markWords(settings.locale))
     return marked.output ?? screen
+  }
+
+  /// `view` with the command line's hints, for a view drawn outside the composed ones, such
+  /// as `watch`'s live card.
+  func withHints(_ view: any MessageView) -> any MessageView {
+    CommandLineHints(
+      view, strings: LocalizedStrings(locale: settings.locale, tables: StringTables.table))
   }
 
   /// The words of a mark in `locale`'s language.

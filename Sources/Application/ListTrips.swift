@@ -71,9 +71,9 @@ public struct ListTrips {
   private func emptyMessage(_ scope: Scope, _ strings: LocalizedStrings) -> Message {
     switch scope {
     case .upcoming:
-      Message(strings.messageNoUpcomingTrips, hint: strings.hintNoUpcomingTrips)
+      Message(strings.messageNoUpcomingTrips, subject: .noUpcomingTrips)
     case .all:
-      Message(strings.messageNoTrips, hint: strings.hintNoTrips)
+      Message(strings.messageNoTrips, subject: .noTrips)
     }
   }
 }

@@ -77,7 +77,7 @@ struct Messages {
   }
 
   func notFound(_ id: TripID) -> Message {
-    Message(strings.messageNotFound(trip: id.description), hint: strings.hintNotFound)
+    Message(strings.messageNotFound(trip: id.description), subject: .tripNotFound)
   }
 
   func tripNamedTwice(_ id: TripID) -> Message {
@@ -87,13 +87,13 @@ struct Messages {
   func changedElsewhere(_ id: TripID) -> Message {
     Message(
       strings.messageChangedElsewhere(trip: id.description),
-      hint: strings.hintChangedElsewhere(trip: id.description))
+      subject: .changedElsewhere(trip: id.description))
   }
 
   func unresolvedConflict(_ id: TripID) -> Message {
     Message(
       strings.messageUnresolvedConflict(trip: id.description),
-      hint: strings.hintUnresolvedConflict(trip: id.description))
+      subject: .unresolvedConflict(trip: id.description))
   }
 
   /// Why the store could not be used, with advice that fits the cause and the kind of store
@@ -101,58 +101,73 @@ struct Messages {
   /// detail line of their own.
   func storeFailure(_ error: TripStoreError) -> Message {
     if error.inKeptChanges {
-      return Message(describe(error), hint: keptChangesHint(for: error.problem))
+      return message(describe(error), keptChangesAdvice(for: error.problem))
     }
     let kind = storeKind
     switch (error.problem, kind) {
     case (.failed(let detail), .server):
-      return Message(
+      return message(
         strings.storeServerFailed(location: error.location),
-        hint: hint(for: error.problem, in: kind),
-        detail: detail)
+        advice(for: error.problem, in: kind), detail: detail)
     case (.unwritable(let detail), .server):
-      return Message(
+      return message(
         strings.storeServerUnwritable(location: error.location),
-        hint: hint(for: error.problem, in: kind),
-        detail: detail)
+        advice(for: error.problem, in: kind), detail: detail)
     default:
-      return Message(describe(error), hint: hint(for: error.problem, in: kind))
+      return message(describe(error), advice(for: error.problem, in: kind))
     }
+  }
+
+  /// What to do about a failure: a hint in words, or, where the advice would name what to
+  /// type, the subject a delivery words itself.
+  enum Advice: Equatable {
+    /// Advice in the person's language.
+    case hint(String)
+    /// What happened, for the delivery's own advice.
+    case subject(MessageSubject)
   }
 
   /// The advice for `problem` in a store of `kind`: a server is never told to move a file
   /// aside, nor a file to check a password. A pair that cannot occur (a file that cannot be
   /// reached, any failure of memory) gets the advice of the nearest pair that can; memory gets
   /// a file's.
-  func hint(for problem: TripStoreError.Problem, in kind: StoreKind) -> String {
+  func advice(for problem: TripStoreError.Problem, in kind: StoreKind) -> Advice {
     switch (problem, kind) {
-    case (.busy, _): strings.hintStoreBusy
-    case (.unreachable, _): strings.hintStoreUnreachable
-    case (.outcomeUnknown, _): strings.hintOutcomeUnknown
-    case (.accessRefused, .file), (.accessRefused, .memory): strings.hintFileAccess
-    case (.accessRefused(.credentials), _): strings.hintCredentials
-    case (.accessRefused(.privilege), _): strings.hintPrivilege
-    case (.readOnly(.replica), _): strings.hintStandby
-    case (.readOnly(.refusesChanges), _): strings.hintRefusesChanges
-    case (.readOnly(.noneTakesChangesYet), _): strings.hintNoServerTakesChanges
-    case (.newerVersion, _): strings.hintNewerVersion
-    case (.notAStore, .server): strings.hintServerNotAStore
-    case (.damaged, .server): strings.hintServerDamaged
+    case (.busy, _): .hint(strings.hintStoreBusy)
+    case (.unreachable, _): .subject(.storeUnreachable)
+    case (.outcomeUnknown, _): .subject(.outcomeUnknown)
+    case (.accessRefused, .file), (.accessRefused, .memory): .hint(strings.hintFileAccess)
+    case (.accessRefused(.credentials), _): .hint(strings.hintCredentials)
+    case (.accessRefused(.privilege), _): .hint(strings.hintPrivilege)
+    case (.readOnly(.replica), _): .subject(.storeIsStandby)
+    case (.readOnly(.refusesChanges), _): .hint(strings.hintRefusesChanges)
+    case (.readOnly(.noneTakesChangesYet), _): .hint(strings.hintNoServerTakesChanges)
+    case (.newerVersion, _): .subject(.storeFromNewerVersion)
+    case (.notAStore, .server): .hint(strings.hintServerNotAStore)
+    case (.damaged, .server): .hint(strings.hintServerDamaged)
     case (.unreadable, .server), (.unwritable, .server), (.failed, .server):
-      strings.hintServerFailure
-    case (.unreadable, _), (.unwritable, _): strings.hintFileAccess
-    case (.notAStore, _), (.damaged, _), (.failed, _): strings.hintStoreFailure
+      .subject(.serverFailed)
+    case (.unreadable, _), (.unwritable, _): .hint(strings.hintFileAccess)
+    case (.notAStore, _), (.damaged, _), (.failed, _): .subject(.storeFileFailed)
     }
   }
 
   /// The advice for `problem` in the file of changes kept on this computer: it is never
   /// written while it does not check, and never set aside by the program.
-  func keptChangesHint(for problem: TripStoreError.Problem) -> String {
+  func keptChangesAdvice(for problem: TripStoreError.Problem) -> Advice {
     switch problem {
-    case .damaged, .notAStore: strings.hintKeptChangesDamaged
-    case .newerVersion: strings.hintKeptChangesNewer
-    case .busy: strings.hintStoreBusy
-    default: strings.hintFileAccess
+    case .damaged, .notAStore: .subject(.keptChangesDamaged)
+    case .newerVersion: .subject(.keptChangesFromNewerVersion)
+    case .busy: .hint(strings.hintStoreBusy)
+    default: .hint(strings.hintFileAccess)
+    }
+  }
+
+  /// A message with `advice`: its hint, or its subject.
+  private func message(_ text: String, _ advice: Advice, detail: String? = nil) -> Message {
+    switch advice {
+    case .hint(let hint): Message(text, hint: hint, detail: detail)
+    case .subject(let subject): Message(text, detail: detail, subject: subject)
     }
   }
 

@@ -42,7 +42,11 @@ public enum PlaceName {
         case .destination:
           strings.messageDestinationUnsafe(character: codePoint, position: String(position))
         }
-      throw Refusal(message: Message(message, hint: strings.hintUnsafeName))
+      let place: MessageSubject.Place = end == .origin ? .origin : .destination
+      throw Refusal(
+        message: Message(
+          message, hint: strings.hintUnsafeName,
+          subject: .unsafeName(place, character: codePoint, position: String(position))))
     }
     let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {

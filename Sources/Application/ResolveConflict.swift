@@ -50,9 +50,7 @@ public struct ResolveConflict {
     }
     guard let (_, outcome) = resolution else {
       messageView.displayError(
-        Message(
-          messages.strings.resolveNone(trip: id.description), hint: messages.strings.hintResolveNone
-        ))
+        Message(messages.strings.resolveNone(trip: id.description), subject: .nothingToResolve))
       return .notFound
     }
     switch outcome {
@@ -69,7 +67,7 @@ public struct ResolveConflict {
       messageView.displayError(
         Message(
           messages.strings.resolveRefused(trip: id.description),
-          hint: messages.strings.hintResolveRefused(trip: id.description)))
+          subject: .resolveRefused(trip: id.description)))
       return .changedElsewhere
     }
   }

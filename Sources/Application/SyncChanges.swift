@@ -60,7 +60,7 @@ public struct SyncChanges {
       messageView.displayError(
         Message(
           messages.strings.syncConflict(trip: Self.number(conflict.tripID)),
-          hint: messages.strings.hintSyncConflict))
+          subject: .conflictsWaiting))
     }
     return summary.conflicts.isEmpty ? .completed : .changedElsewhere
   }

@@ -171,8 +171,9 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "The origin's name (--from) holds U+001B at position 4, a control character that is not allowed in a name.",
-            hint: unsafeNameHint))
+            "The origin's name holds U+001B at position 4, a control character that is not allowed in a name.",
+            hint: unsafeNameHint, subject: .unsafeName(.origin, character: "U+001B", position: "4"))
+        )
       ])
   }
 

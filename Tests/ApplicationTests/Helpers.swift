@@ -27,8 +27,7 @@ let english = LocalizedStrings(locale: Locale(identifier: "en_US"))
 
 /// What a use case says when trip `id` is not in the store.
 func notFound(_ id: String) -> Message {
-  Message(
-    "There is no trip \(id).", hint: "Run 'trips list --all' to see every trip and its number.")
+  Message("There is no trip \(id).", subject: .tripNotFound)
 }
 
 /// What a use case says when `StoreFaults.diskFailure` stops it.
@@ -42,7 +41,7 @@ let storeFailureMessage = Message(
 func changedElsewhere(_ id: String) -> Message {
   Message(
     "Trip \(id) was changed elsewhere while this change was being made. Nothing was changed.",
-    hint: "Look again with 'trips show \(id)', then repeat the change if it still applies.")
+    subject: .changedElsewhere(trip: id))
 }
 
 /// The article's trip as values, the way a screen for programs must receive it.
@@ -56,4 +55,19 @@ func articleValues(
     arrivalAt: Fixtures.articleArrival,
     recordedDepartureAt: late ? Fixtures.articleActualDeparture : nil, durationMinutes: 17,
     delayMinutes: late ? 5 : 0)
+}
+
+/// What a message is expected to advise: a hint in English, or the subject whose advice the
+/// command line words.
+enum ExpectedAdvice: Sendable {
+  case hint(String)
+  case subject(MessageSubject)
+
+  /// A message saying `text`, with this advice.
+  func message(_ text: String, detail: String? = nil) -> Message {
+    switch self {
+    case .hint(let hint): Message(text, hint: hint, detail: detail)
+    case .subject(let subject): Message(text, detail: detail, subject: subject)
+    }
+  }
 }

@@ -82,8 +82,7 @@ import Testing
         .beginList, .endList,
         .information(
           Message(
-            "There are no upcoming trips.",
-            hint: "Run 'trips list --all' to include trips that have arrived.")),
+            "There are no upcoming trips.", subject: .noUpcomingTrips)),
       ])
   }
 
@@ -98,8 +97,7 @@ import Testing
         .beginList, .endList,
         .information(
           Message(
-            "There are no trips yet.",
-            hint: "Plan one with 'trips add --departure TIME --arrival TIME'.")),
+            "There are no trips yet.", subject: .noTrips)),
       ])
   }
 

@@ -147,9 +147,10 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "The destination's name (--to) holds \(codePoint) at position \(position), a control"
+            "The destination's name holds \(codePoint) at position \(position), a control"
               + " character that is not allowed in a name.",
-            hint: unsafeNameHint))
+            hint: unsafeNameHint,
+            subject: .unsafeName(.destination, character: codePoint, position: "\(position)")))
       ])
   }
 
@@ -164,8 +165,9 @@ import Testing
       view.receivedMessages == [
         .error(
           Message(
-            "The origin's name (--from) holds U+000D at position 10, a control character that is not allowed in a name.",
-            hint: unsafeNameHint))
+            "The origin's name holds U+000D at position 10, a control character that is not allowed in a name.",
+            hint: unsafeNameHint, subject: .unsafeName(.origin, character: "U+000D", position: "10")
+          ))
       ])
   }
 

@@ -67,9 +67,7 @@ import Testing
         .error(
           Message(
             "Your change to trip 1 cannot be made again: the server's trip is gone or changed meanwhile. The conflict is kept.",
-            hint:
-              "Look with 'trips pending', or drop your change with 'trips resolve 1 --keep theirs'."
-          ))
+            subject: .resolveRefused(trip: "1")))
       ])
   }
 
@@ -100,7 +98,7 @@ import Testing
       screen.receivedMessages == [
         .error(
           Message(
-            "Trip 1 has no conflict.", hint: "'trips pending' lists the conflicts."))
+            "Trip 1 has no conflict.", subject: .nothingToResolve))
       ])
   }
 

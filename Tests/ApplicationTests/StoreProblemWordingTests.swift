@@ -96,87 +96,87 @@ import Testing
     },
   ]
 
-  private nonisolated static let checkTheFile =
-    "Check the path given with --store or TRIPS_STORE, or move the file aside and try again."
-  private nonisolated static let checkAccess =
-    "Check that this user may read and write the file and its folder, and that the disk has room."
+  private nonisolated static let checkTheFile = ExpectedAdvice.subject(.storeFileFailed)
+  private nonisolated static let checkAccess = ExpectedAdvice.hint(
+    "Check that this user may read and write the file and its folder, and that the disk has room.")
 
   /// Every problem of the port, once: its sentence, its advice and how the use case ends.
-  nonisolated static let problems: [(TripStoreError.Problem, String, String, UseCaseOutcome)] = [
-    (
-      .notAStore("the file is empty"), "/s is not a Trips store (the file is empty).",
-      checkTheFile, .storageFailed
-    ),
-    (.damaged("page 3"), "/s is damaged (page 3).", checkTheFile, .storageFailed),
-    (
-      .newerVersion(found: 9, supported: 2),
-      "/s was written by a newer Trips (store version 9; this one knows up to 2).",
-      "Use the newer Trips that wrote it, or name another store with --store or TRIPS_STORE.",
-      .storageFailed
-    ),
-    (
-      .unreadable("Permission denied"), "/s cannot be read (Permission denied).", checkAccess,
-      .storageFailed
-    ),
-    (
-      .unwritable("No space left on device"), "/s cannot be written (No space left on device).",
-      checkAccess, .storageFailed
-    ),
-    (
-      .failed("disk I/O error"), "/s could not be used (disk I/O error).", checkTheFile,
-      .storageFailed
-    ),
-    (
-      .busy, "/s is in use by another program, which did not let go in time. Nothing was changed.",
-      "Try again in a moment, when the other program has finished with the store.", .storeBusy
-    ),
-    (
-      .unreachable, "/s cannot be reached. Nothing was changed.",
-      "Try again when the server is back. If it stays away, check the address given with "
-        + "--store or TRIPS_STORE.", .storeBusy
-    ),
-    (
-      .outcomeUnknown,
-      "/s stopped answering while the change was being saved, so it may have been saved.",
-      "Run 'trips list --all' when the store is back to see whether it was, before trying again.",
-      .storeBusy
-    ),
-    (
-      .accessRefused(.credentials),
-      "/s did not accept the user name or password. Nothing was changed.",
-      "Check the user and password for the store. Keep a password in a password file (for "
-        + "PostgreSQL, ~/.pgpass or the file PGPASSFILE names), not in the address.",
-      .accessRefused
-    ),
-    (
-      .accessRefused(.privilege),
-      "/s refused this user what the command needs. Nothing was changed.",
-      "Ask the owner of the store's database to grant this user the access it needs.",
-      .accessRefused
-    ),
-    (
-      .readOnly(.replica), "/s takes no changes now. Nothing was changed.",
-      "It is a standby. Name the primary with --store or TRIPS_STORE, or give every host with "
-        + "target_session_attrs=read-write, such as "
-        + "postgresql://host1,host2/trips?target_session_attrs=read-write.", .storeBusy
-    ),
-    (
-      .readOnly(.refusesChanges), "/s takes no changes now. Nothing was changed.",
-      "The server is set to refuse changes (default_transaction_read_only). Ask its "
-        + "administrator.", .storeBusy
-    ),
-    (
-      .readOnly(.noneTakesChangesYet), "/s takes no changes now. Nothing was changed.",
-      "None of the hosts in the address takes changes yet, as while a standby becomes the "
-        + "primary. Try again in a moment.", .storeBusy
-    ),
-  ]
+  nonisolated static let problems:
+    [(TripStoreError.Problem, String, ExpectedAdvice, UseCaseOutcome)] = [
+      (
+        .notAStore("the file is empty"), "/s is not a Trips store (the file is empty).",
+        checkTheFile, .storageFailed
+      ),
+      (.damaged("page 3"), "/s is damaged (page 3).", checkTheFile, .storageFailed),
+      (
+        .newerVersion(found: 9, supported: 2),
+        "/s was written by a newer Trips (store version 9; this one knows up to 2).",
+        .subject(.storeFromNewerVersion), .storageFailed
+      ),
+      (
+        .unreadable("Permission denied"), "/s cannot be read (Permission denied).", checkAccess,
+        .storageFailed
+      ),
+      (
+        .unwritable("No space left on device"), "/s cannot be written (No space left on device).",
+        checkAccess, .storageFailed
+      ),
+      (
+        .failed("disk I/O error"), "/s could not be used (disk I/O error).", checkTheFile,
+        .storageFailed
+      ),
+      (
+        .busy,
+        "/s is in use by another program, which did not let go in time. Nothing was changed.",
+        .hint("Try again in a moment, when the other program has finished with the store."),
+        .storeBusy
+      ),
+      (
+        .unreachable, "/s cannot be reached. Nothing was changed.",
+        .subject(.storeUnreachable), .storeBusy
+      ),
+      (
+        .outcomeUnknown,
+        "/s stopped answering while the change was being saved, so it may have been saved.",
+        .subject(.outcomeUnknown), .storeBusy
+      ),
+      (
+        .accessRefused(.credentials),
+        "/s did not accept the user name or password. Nothing was changed.",
+        .hint(
+          "Check the user and password for the store. Keep a password in a password file (for "
+            + "PostgreSQL, ~/.pgpass or the file PGPASSFILE names), not in the address."),
+        .accessRefused
+      ),
+      (
+        .accessRefused(.privilege),
+        "/s refused this user what the command needs. Nothing was changed.",
+        .hint("Ask the owner of the store's database to grant this user the access it needs."),
+        .accessRefused
+      ),
+      (
+        .readOnly(.replica), "/s takes no changes now. Nothing was changed.",
+        .subject(.storeIsStandby), .storeBusy
+      ),
+      (
+        .readOnly(.refusesChanges), "/s takes no changes now. Nothing was changed.",
+        .hint(
+          "The server is set to refuse changes (default_transaction_read_only). Ask its "
+            + "administrator."), .storeBusy
+      ),
+      (
+        .readOnly(.noneTakesChangesYet), "/s takes no changes now. Nothing was changed.",
+        .hint(
+          "None of the hosts in the address takes changes yet, as while a standby becomes the "
+            + "primary. Try again in a moment."), .storeBusy
+      ),
+    ]
 
   @Test(arguments: useCases, problems)
   func everyStoreProblem_throughEveryUseCase_endsWithItsSentenceAndOutcome(
-    useCase: UseCase, problem: (TripStoreError.Problem, String, String, UseCaseOutcome)
+    useCase: UseCase, problem: (TripStoreError.Problem, String, ExpectedAdvice, UseCaseOutcome)
   ) async {
-    let (kind, sentence, hint, expectedOutcome) = problem
+    let (kind, sentence, advice, expectedOutcome) = problem
     let faults = StoreFaults()
     let repository = TripStoreSpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
     faults.failAll(with: TripStoreError(location: "/s", problem: kind))
@@ -186,7 +186,7 @@ import Testing
 
     #expect(outcome == expectedOutcome)
     #expect(repository.receivedMessages == useCase.asked)
-    #expect(view.receivedMessages == useCase.shownBefore + [.error(Message(sentence, hint: hint))])
+    #expect(view.receivedMessages == useCase.shownBefore + [.error(advice.message(sentence))])
   }
 
   /// A server for the problems only a server reports, a file for the others.

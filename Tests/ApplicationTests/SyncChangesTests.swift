@@ -44,7 +44,7 @@ import Testing
     .error(
       Message(
         "Trip \(id): your change conflicts with the server's and was not applied. It is kept.",
-        hint: "See both with 'trips pending', then choose with 'trips resolve'."))
+        subject: .conflictsWaiting))
   }
 
   @Test(arguments: 0...2)
@@ -110,30 +110,31 @@ import Testing
     (
       TripStoreError.Problem.damaged("a kept change"),
       "/home/ann/.cache/trips/a.changes is damaged (a kept change).",
-      "The file of changes kept on this computer is left as it is, and nothing is sent from it or"
-        + " written into it. Move it aside to keep it, or remove it with"
-        + " 'trips copies --remove --discard-changes'."
+      ExpectedAdvice.subject(.keptChangesDamaged)
     ),
     (
       .newerVersion(found: 3, supported: 2),
       "/home/ann/.cache/trips/a.changes was written by a newer Trips (store version 3; this one"
         + " knows up to 2).",
-      "A newer Trips kept these changes: send them with it, with 'trips sync'."
+      ExpectedAdvice.subject(.keptChangesFromNewerVersion)
     ),
     (
       .busy,
       "/home/ann/.cache/trips/a.changes is in use by another program, which did not let go in"
         + " time. Nothing was changed.",
-      "Try again in a moment, when the other program has finished with the store."
+      ExpectedAdvice.hint(
+        "Try again in a moment, when the other program has finished with the store.")
     ),
     (
       .unwritable("attempt to write a readonly database"),
       "/home/ann/.cache/trips/a.changes cannot be written (attempt to write a readonly database).",
-      "Check that this user may read and write the file and its folder, and that the disk has room."
+      ExpectedAdvice.hint(
+        "Check that this user may read and write the file and its folder, and that the disk has"
+          + " room.")
     ),
   ])
   func send_reportsAFileOfChangesHere_withAdviceForAFileWhateverTheStore(
-    problem: TripStoreError.Problem, sentence: String, hint: String
+    problem: TripStoreError.Problem, sentence: String, advice: ExpectedAdvice
   ) async {
     let changes = PendingChangesSpy(
       failure: TripStoreError(
@@ -146,7 +147,7 @@ import Testing
     _ = await sut.send()
 
     #expect(changes.receivedMessages == [.send])
-    #expect(screen.receivedMessages == [.error(Message(sentence, hint: hint))])
+    #expect(screen.receivedMessages == [.error(advice.message(sentence))])
   }
 
   @Test func send_reportsTheStoreThatCannotBeReached() async {
@@ -162,9 +163,7 @@ import Testing
         .error(
           Message(
             "postgresql:///team cannot be reached. Nothing was changed.",
-            hint:
-              "Try again when the server is back. If it stays away, check the address given with --store or TRIPS_STORE."
-          ))
+            subject: .storeUnreachable))
       ])
   }
 
@@ -311,7 +310,7 @@ import Testing
         .error(
           Message(
             "Trip 1: your change conflicts with the server's and was not applied. It is kept.",
-            hint: "See both with 'trips pending', then choose with 'trips resolve'.")),
+            subject: .conflictsWaiting)),
       ])
   }
 

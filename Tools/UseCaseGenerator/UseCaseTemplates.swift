@@ -32,7 +32,6 @@ struct UseCaseTemplates {
 
       /* \(request.name): the list is empty. */
       "\(emptyKey)" = "There are no trips to list.";
-      "\(emptyHintKey)" = "Plan one with 'trips add --departure TIME --arrival TIME'.";
 
       """
   }
@@ -119,7 +118,6 @@ struct UseCaseTemplates {
   }
 
   private var emptyKey: String { "message.\(request.lowerCamelName).empty" }
-  private var emptyHintKey: String { "hint.\(request.lowerCamelName).empty" }
 
   // MARK: - The use case
 
@@ -371,7 +369,7 @@ struct UseCaseTemplates {
         return await listing.show(
           repository.allTrips(),
           whenEmpty: Message(
-            strings.message\(request.name)Empty, hint: strings.hint\(request.name)Empty))
+            strings.message\(request.name)Empty, subject: .noTrips))
       }
     }
 
@@ -723,9 +721,7 @@ struct UseCaseTemplates {
             view.receivedMessages == [
               .beginList, .endList,
               .information(
-                Message(
-                  "There are no trips to list.",
-                  hint: "Plan one with 'trips add --departure TIME --arrival TIME'.")),
+                Message("There are no trips to list.", subject: .noTrips)),
             ])
         }
 

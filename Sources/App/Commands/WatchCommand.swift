@@ -63,7 +63,7 @@ struct WatchCommand: Command {
       case .data(let view): screen = .data(LoggingTripDataView(view, log: logging.log))
       }
     }
-    let messageView: any MessageView = app.format == .json ? app.messageView : card
+    let messageView = app.format == .json ? app.messageView : app.withHints(card)
     let watch = WatchTrip(
       repository: app.trips, changes: app.changes,
       presenter: screen.presenter(formats: app.formats),

@@ -85,7 +85,6 @@ import Testing
 
         /* ListDelayedTrips: the list is empty. */
         "message.listDelayedTrips.empty" = "There are no trips to list.";
-        "hint.listDelayedTrips.empty" = "Plan one with 'trips add --departure TIME --arrival TIME'.";
 
         """)
   }
@@ -114,7 +113,6 @@ import Testing
         """
         /* ListDelayedTrips: the list is empty. In English until translated. */
         "message.listDelayedTrips.empty" = "There are no trips to list.";
-        "hint.listDelayedTrips.empty" = "Plan one with 'trips add --departure TIME --arrival TIME'.";
 
         """))
     #expect(

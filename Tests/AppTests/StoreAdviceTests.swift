@@ -2,12 +2,16 @@ import Application
 import Domain
 import Foundation
 import LessonTestSupport
+import Localization
 import Presentation
 import Testing
 
+@testable import App
+
 /// The advice on a store's failure fits the cause and the kind of store the composition root
-/// chose. The table holds every pair of problem and kind, and says which pairs no adapter
-/// reports: those get the advice of the nearest pair that can occur.
+/// chose, as the command line shows it: Application's message through App's hints. The table
+/// holds every pair of problem and kind, and says which pairs no adapter reports: those get the
+/// advice of the nearest pair that can occur.
 @MainActor @Suite struct StoreAdviceTests {
   /// One problem, and its advice in a file, on a server and in memory.
   struct Row: CustomTestStringConvertible, Sendable {
@@ -142,8 +146,8 @@ import Testing
   {
     let view = ViewSpy()
 
-    _ = view.report(
-      .store(TripStoreError(location: "/s", problem: problem)), formats: amsterdamEnglish,
+    _ = Self.hinted(view).report(
+      .store(TripStoreError(location: "/s", problem: problem)), formats: Self.english,
       storeKind: .server)
 
     let detail: String? =
@@ -157,7 +161,7 @@ import Testing
           Message(
             text,
             hint: "Check the address given with --store or TRIPS_STORE. If it is right,"
-              + " the server's log says more.", detail: detail))
+              + " the server's log says more.", detail: detail, subject: .serverFailed))
       ])
   }
 
@@ -165,8 +169,8 @@ import Testing
   private func hint(for problem: TripStoreError.Problem, in kind: StoreKind) async -> String {
     let view = ViewSpy()
 
-    _ = view.report(
-      .store(TripStoreError(location: "/s", problem: problem)), formats: amsterdamEnglish,
+    _ = Self.hinted(view).report(
+      .store(TripStoreError(location: "/s", problem: problem)), formats: Self.english,
       storeKind: kind)
 
     guard view.receivedMessages.count == 1, case .error(let message) = view.receivedMessages[0]
@@ -175,5 +179,15 @@ import Testing
       return ""
     }
     return message.hint ?? ""
+  }
+
+  /// The formats of the person, in English.
+  private static let english = TripFormats(
+    locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
+
+  /// `view` behind the command line's hints, in English, as App composes every message view.
+  private static func hinted(_ view: ViewSpy) -> CommandLineHints {
+    CommandLineHints(
+      view, strings: LocalizedStrings(locale: english.locale, tables: StringTables.table))
   }
 }
