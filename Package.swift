@@ -66,14 +66,19 @@ let sentences: [Target] = [
 // MARK: - Deliveries: the same view models laid out for one medium. App and tools use them.
 
 let deliveries: [Target] = [
+  // What the text deliveries share: text from people and programs escaped for a terminal, and
+  // messages as lines on standard error, for the deliveries whose output is a document.
   .target(
-    name: "PresentationConsole",
+    name: "PresentationText",
     dependencies: ["Presentation"]
   ),
   .target(
+    name: "PresentationConsole",
+    dependencies: ["Presentation", "PresentationText"]
+  ),
+  .target(
     name: "PresentationJSON",
-    // Its messages go to standard error as lines a person reads, escaped as on a terminal.
-    dependencies: ["Presentation", "PresentationConsole"]
+    dependencies: ["Presentation", "PresentationText"]
   ),
   .target(
     name: "PresentationCalendar",
@@ -181,10 +186,10 @@ let app: [Target] = [
     name: "App",
     dependencies: [
       "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
-      "OfflineChanges", "Presentation",
-      "PresentationCalendar", "PresentationConsole", "PresentationHTML", "PresentationJSON",
-      "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
-      "RunLog", "SQLiteStore", "StoreEvents",
+      "OfflineChanges", "Presentation", "PresentationCalendar", "PresentationConsole",
+      "PresentationHTML", "PresentationJSON", "PresentationText", "ConsoleTerminal",
+      "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "RunLog", "SQLiteStore",
+      "StoreEvents",
     ],
     exclude: ["Resources"],
     plugins: ["StringTables"]
@@ -250,7 +255,7 @@ let tools: [Target] = [
   .executableTarget(
     name: "FuzzCommandLine",
     dependencies: [
-      "App", "Application", "CommandLineKit", "PresentationConsole", "Presentation", "FuzzDriver",
+      "App", "Application", "CommandLineKit", "PresentationText", "Presentation", "FuzzDriver",
     ],
     path: "Tools/Fuzz/FuzzCommandLine"
   ),
@@ -271,7 +276,7 @@ let tools: [Target] = [
   ),
   .executableTarget(
     name: "FuzzTerminalText",
-    dependencies: ["Presentation", "PresentationConsole", "FuzzDriver"],
+    dependencies: ["Presentation", "PresentationConsole", "PresentationText", "FuzzDriver"],
     path: "Tools/Fuzz/FuzzTerminalText"
   ),
 ]
@@ -328,7 +333,7 @@ let tests: [Target] = [
   ),
   .testTarget(
     name: "PresentationConsoleTests",
-    dependencies: ["Presentation", "PresentationConsole", "LessonTestSupport"]
+    dependencies: ["Presentation", "PresentationConsole", "PresentationText", "LessonTestSupport"]
   ),
   .testTarget(
     name: "PresentationJSONTests",

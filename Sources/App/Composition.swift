@@ -12,6 +12,7 @@ import PresentationCalendar
 import PresentationConsole
 import PresentationHTML
 import PresentationJSON
+import PresentationText
 import SQLiteStore
 import StoreCapabilities
 import StoreEvents

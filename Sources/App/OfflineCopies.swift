@@ -4,6 +4,7 @@ import Localization
 import OfflineCopy
 import Presentation
 import PresentationConsole
+import PresentationText
 
 /// Where the local copies of team stores are kept, and how their notices are told: the
 /// composition root's part of reading offline.

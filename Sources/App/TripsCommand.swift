@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Presentation
 import PresentationConsole
+import PresentationText
 import RunLog
 
 /// The root of the command line: parses the arguments against ``CommandList``, runs the

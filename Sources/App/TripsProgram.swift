@@ -5,6 +5,7 @@ import Foundation
 import Localization
 import Presentation
 import PresentationConsole
+import PresentationText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Presentation
+import PresentationText
 
 // The rows of `trips list`: the same control and labels as the card, laid out on one line.
 

@@ -1,4 +1,5 @@
 import Presentation
+import PresentationText
 
 extension ConsoleRenderer {
   /// A renderer that writes to `output` and `errorOutput`.

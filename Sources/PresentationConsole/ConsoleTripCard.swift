@@ -1,4 +1,5 @@
 import Presentation
+import PresentationText
 
 /// Lays out the labels of a ``TripPresentationControl`` as a text card.
 ///

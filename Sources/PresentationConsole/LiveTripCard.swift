@@ -1,4 +1,5 @@
 import Presentation
+import PresentationText
 
 /// A trip card that stays on screen and is drawn again whenever its trip changes.
 ///

@@ -1,5 +1,5 @@
 import Presentation
-import PresentationConsole
+import PresentationText
 
 /// The machine-readable views: trips as JSON objects, messages as text on standard error.
 ///

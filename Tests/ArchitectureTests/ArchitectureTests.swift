@@ -77,7 +77,8 @@ import Testing
   @Test func presentation_knowsNoDelivery_andOnlyAppPicksOne() throws {
     let presentation = try target("Presentation")
     let deliveries: Set = [
-      "PresentationConsole", "PresentationJSON", "PresentationCalendar", "PresentationHTML",
+      "PresentationText", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
+      "PresentationHTML",
     ]
     let users = try facts().filter {
       $0.kind != "test" && !deliveries.contains($0.name)

@@ -32,8 +32,9 @@ enum DependencyRule {
     "OfflineChanges": ["Domain"],
     "StoreEvents": ["Domain"],
     // The deliveries of Presentation, beside it: what an app would leave behind.
-    "PresentationConsole": ["Presentation"],
-    "PresentationJSON": ["Presentation", "PresentationConsole"],
+    "PresentationText": ["Presentation"],
+    "PresentationConsole": ["Presentation", "PresentationText"],
+    "PresentationJSON": ["Presentation", "PresentationText"],
     "PresentationCalendar": ["Presentation"],
     "PresentationHTML": ["Presentation"],
     // The console's device, for App: the terminal of `watch`.
@@ -58,7 +59,7 @@ enum DependencyRule {
     // The composition root, the only product code that sees the adapters.
     "App": [
       "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "PresentationConsole",
-      "PresentationJSON", "Localization",
+      "PresentationJSON", "PresentationText", "Localization",
       "PresentationCalendar", "PresentationHTML", "Application", "CommandLineKit",
       "ConsoleTerminal", "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore",
       "RunLog", "SQLiteStore", "StoreEvents",
@@ -80,12 +81,12 @@ enum DependencyRule {
     // Fuzz targets: each linking only what it fuzzes and the driver.
     "FuzzDriver": [],
     "FuzzCommandLine": [
-      "App", "Application", "CommandLineKit", "Presentation", "PresentationConsole", "FuzzDriver",
+      "App", "Application", "CommandLineKit", "Presentation", "PresentationText", "FuzzDriver",
     ],
     "FuzzTimeArgument": ["App", "FuzzDriver"],
     "FuzzJSONStore": ["JSONFileStore", "FuzzDriver"],
     "FuzzStringsFile": ["StringsFileFormat", "FuzzDriver"],
-    "FuzzTerminalText": ["Presentation", "PresentationConsole", "FuzzDriver"],
+    "FuzzTerminalText": ["Presentation", "PresentationConsole", "PresentationText", "FuzzDriver"],
     // Test support: what the lesson's tests arrange through, and what integration tests run.
     "LessonTestSupport": [
       "Domain", "StoreCapabilities", "OfflineChanges", "Presentation", "InMemoryStore",
@@ -104,6 +105,7 @@ enum DependencyRule {
     "Presentation": ["Foundation"],
     "Localization": ["Foundation"],
     "Application": ["Foundation", "Synchronization"],
+    "PresentationText": ["Foundation"],
     "PresentationConsole": ["Foundation"],
     "PresentationJSON": ["Foundation"],
     "PresentationCalendar": ["Foundation"],

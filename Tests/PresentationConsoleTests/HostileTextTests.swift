@@ -1,5 +1,6 @@
 import LessonTestSupport
 import Presentation
+import PresentationText
 import Testing
 
 @testable import PresentationConsole

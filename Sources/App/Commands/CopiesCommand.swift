@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Presentation
 import PresentationConsole
+import PresentationText
 
 /// `trips copies [--remove]`: lists the local copies of team stores, or removes them.
 struct CopiesCommand: Command {

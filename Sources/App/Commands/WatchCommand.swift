@@ -5,6 +5,7 @@ import Domain
 import Localization
 import Presentation
 import PresentationConsole
+import PresentationText
 import RunLog
 
 /// `trips watch <id>`: keeps a trip's card on screen and redraws it when the trip changes.

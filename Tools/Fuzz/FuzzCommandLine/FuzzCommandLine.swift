@@ -9,7 +9,7 @@ import FuzzDriver
   import Application
   import Foundation
   import Presentation
-  import PresentationConsole
+  import PresentationText
   @testable import App
 #endif
 

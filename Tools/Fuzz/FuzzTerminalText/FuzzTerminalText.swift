@@ -7,6 +7,7 @@ import FuzzDriver
   import Foundation
   import Presentation
   @testable import PresentationConsole
+  import PresentationText
 #endif
 
 /// Runs libFuzzer over ``fuzz(_:_:)``; a plain build only says how to build it.

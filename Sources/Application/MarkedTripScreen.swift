@@ -6,10 +6,10 @@ import Presentation
 /// A card asks `marks` as it is drawn, so a change this run kept is marked on the card that
 /// shows it; a list asks once, at its first row (after the store was first read), and rows of
 /// a list with nothing marked pass as they are.
-/// Composed in App in front of any delivery; the use cases and the factory never learn of it
-/// (decision 21).
+/// Composed by App in front of any delivery, beside the presenters it decorates; the use cases
+/// and the factory never learn of it (decision 21).
 @MainActor
-final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListDataView {
+public final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListDataView {
   private let screen: TripOutput?
   private let listScreen: TripListOutput?
   private let marks: @Sendable () -> [Int64: TripMark]
@@ -24,7 +24,7 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
   ///   - listScreen: Where a list is shown; `nil` for a screen of one trip.
   ///   - marks: The marks of the trips that have one, by number.
   ///   - words: The words of a mark, in the person's language.
-  init(
+  public init(
     screen: TripOutput?, listScreen: TripListOutput?,
     marks: @escaping @Sendable () -> [Int64: TripMark], words: @escaping (TripMark) -> String
   ) {
@@ -35,7 +35,7 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
   }
 
   /// `screen`, marked: the same kind of view as the one it marks.
-  var output: TripOutput? {
+  public var output: TripOutput? {
     switch screen {
     case .words: .words(self)
     case .data: .data(self)
@@ -43,20 +43,23 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
     }
   }
 
-  func display(_ trip: TripViewModel) {
+  /// Passes the trip on, marked when it has a kept change.
+  public func display(_ trip: TripViewModel) {
     guard case .words(let view) = screen else { return }
     var trip = trip
     if let id = Int64(trip.id), let found = marks()[id] { mark(&trip, found) }
     view.display(trip)
   }
 
-  func display(_ trip: TripViewModel, values: TripValues) {
+  /// Passes the trip on, marked when it has a kept change.
+  public func display(_ trip: TripViewModel, values: TripValues) {
     guard case .data(let view) = screen else { return }
     let (trip, values) = marked(trip, values, by: marks())
     view.display(trip, values: values)
   }
 
-  func beginList() {
+  /// Begins a list: its marks are read again at its first row.
+  public func beginList() {
     listMarks = nil
     switch listScreen {
     case .words(let view): view.beginList()
@@ -65,7 +68,8 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
     }
   }
 
-  func displayListItem(_ trip: TripViewModel, values: TripValues) {
+  /// Passes the trip on, marked when it has a kept change.
+  public func displayListItem(_ trip: TripViewModel, values: TripValues) {
     guard case .data(let view) = listScreen else { return }
     let listMarks = self.listMarks ?? marks()
     self.listMarks = listMarks
@@ -74,7 +78,8 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
     view.displayListItem(trip, values: values)
   }
 
-  func endList() {
+  /// Passes the call on.
+  public func endList() {
     switch listScreen {
     case .words(let view): view.endList()
     case .data(let view): view.endList()
@@ -83,7 +88,7 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
   }
 
   /// `listScreen`, marked: the same kind of view as the one it marks.
-  var listOutput: TripListOutput? {
+  public var listOutput: TripListOutput? {
     switch listScreen {
     case .words: .words(self)
     case .data: .data(self)
@@ -91,7 +96,8 @@ final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListData
     }
   }
 
-  func displayListItem(_ trip: TripViewModel) {
+  /// Passes the trip on, marked when it has a kept change.
+  public func displayListItem(_ trip: TripViewModel) {
     guard case .words(let view) = listScreen else { return }
     let listMarks = self.listMarks ?? marks()
     self.listMarks = listMarks

@@ -1,9 +1,8 @@
+import Application
 import LessonTestSupport
 import Presentation
 import Synchronization
 import Testing
-
-@testable import App
 
 /// The screen decorator in front of a team store's screens: a trip with a change kept on this
 /// computer gains the mark's words on its route and the mark in its values; others pass as
