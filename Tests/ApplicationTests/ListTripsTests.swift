@@ -111,4 +111,27 @@ import Testing
     #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
     #expect(view.receivedMessages == [.beginList, .endList, .error(storeFailureMessage)])
   }
+
+  @Test func list_pushesTheWordsAndTheValuesOfEachTrip() async {
+    let repository = TripRepositorySpy(
+      trips: [Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 2)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = ListTrips(
+      repository: repository,
+      presenter: TripListPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file,
+      now: { Fixtures.articleDeparture })
+
+    let outcome = await sut.list(.all)
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
+    #expect(
+      screen.receivedMessages == [
+        .beginList,
+        .listItem(articleViewModel(), articleValues()),
+        .listItem(articleViewModel(id: "2", late: false), articleValues(id: 2, late: false)),
+        .endList,
+      ])
+  }
 }

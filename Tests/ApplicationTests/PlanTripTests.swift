@@ -202,4 +202,25 @@ import Testing
     #expect(repository.receivedMessages == [.add(Fixtures.onTimeDraft())])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
+
+  @Test func add_pushesTheNewTripsWordsAndValues() async {
+    let repository = TripRepositorySpy(faults: faults)
+    let screen = ScreenSpy()
+    let sut = PlanTrip(
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file,
+      now: { Fixtures.articleDeparture })
+
+    let outcome = await sut.plan(
+      PlanTrip.Request(
+        departure: .instant(Fixtures.articleDeparture),
+        arrival: .instant(Fixtures.articleArrival)))
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [.add(Fixtures.onTimeDraft())])
+    #expect(
+      screen.receivedMessages == [
+        .display(articleViewModel(late: false), articleValues(late: false))
+      ])
+  }
 }

@@ -219,4 +219,23 @@ import Testing
       ])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
+
+  @Test func depart_pushesTheChangedTripsWordsAndValues() async {
+    let repository = TripRepositorySpy(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = RecordActualDeparture(
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file)
+
+    let outcome = await sut.record(.delayed(minutes: 5), forTripWithID: Fixtures.tripID(1))
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [
+        .find(Fixtures.tripID(1)),
+        .change(Fixtures.onTimeTrip(id: 1), to: Fixtures.lateTrip(id: 1)),
+      ])
+    // The trip as the store now holds it: at its next revision.
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues(revision: 2))])
+  }
 }

@@ -75,4 +75,30 @@ import Testing
     #expect(failed == .storageFailed)
     #expect(view.receivedMessages == [.error(notFound("9")), .error(storeFailureMessage)])
   }
+
+  @Test func show_pushesTheWordsAndTheValues() async throws {
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = ShowExistingTrip(
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish))
+
+    try await sut.show(tripWithID: Fixtures.tripID(1))
+
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
+  }
+
+  @Test func aFailingStore_pushesNoValues() async {
+    let repository = TripRepositorySpy(trips: [Fixtures.lateTrip(id: 1)], faults: faults)
+    let screen = ScreenSpy()
+    let sut = ShowExistingTrip(
+      repository: repository, presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish))
+    faults.failAll()
+
+    await #expect(throws: ShowExistingTrip.Problem.store(StoreFaults.diskFailure)) {
+      try await sut.show(tripWithID: Fixtures.tripID(1))
+    }
+    #expect(repository.receivedMessages == [.find(Fixtures.tripID(1))])
+    #expect(screen.receivedMessages == [])
+  }
 }

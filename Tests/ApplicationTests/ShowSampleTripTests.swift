@@ -76,4 +76,20 @@ import Testing
     #expect(repository.receivedMessages == [.page(after: nil, limit: 512)])
     #expect(view.receivedMessages == [.error(storeFailureMessage)])
   }
+
+  @Test func demo_pushesTheSampleTripsWordsAndValues() async {
+    let repository = TripRepositorySpy(faults: faults)
+    let screen = ScreenSpy()
+    let sut = ShowSampleTrip(
+      repository: repository, sample: Fixtures.lateDraft(),
+      presenter: TripPresenter(dataView: screen, formats: amsterdamEnglish),
+      messageView: screen, formats: amsterdamEnglish, storeKind: .file)
+
+    let outcome = await sut.show()
+
+    #expect(outcome == .completed)
+    #expect(
+      repository.receivedMessages == [.page(after: nil, limit: 512), .add(Fixtures.lateDraft())])
+    #expect(screen.receivedMessages == [.display(articleViewModel(), articleValues())])
+  }
 }
