@@ -75,13 +75,7 @@ struct CommandContext {
         notify: { @MainActor notice in
           OfflineCopies.write(notice, to: errorOutput, settings: settings)
         }, reporting: storeEvents)
-      store = OpenedStore(copy)
-      store.pending = copy
-      store.marks = {
-        let kept = copy.keptChanges
-        return Dictionary(
-          uniqueKeysWithValues: kept.map { ($0.key.rawValue, $0.value ? .conflict : .waiting) })
-      }
+      store = OpenedStore(offlineCopy: copy)
     }
     if let logging {
       // Outermost, so each line times what the use case waited for.

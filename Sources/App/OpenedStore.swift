@@ -1,5 +1,6 @@
 import Domain
 import OfflineChanges
+import OfflineCopy
 import Presentation
 import StoreCapabilities
 
@@ -33,6 +34,19 @@ struct OpenedStore {
   ) {
     self.store = store
     self.announcements = announcements
+  }
+
+  /// A team store read through its copy on this computer: the copy answers, keeps the changes
+  /// made while the store is away, and marks the trips that have one.
+  init(offlineCopy copy: CachingTripRepository) {
+    self.init(copy)
+    pending = copy
+    marks = {
+      Dictionary(
+        uniqueKeysWithValues: copy.keptChanges.map {
+          ($0.key.rawValue, $0.value ? .conflict : .waiting)
+        })
+    }
   }
 
   /// A store that announces its changes: a live view listens instead of asking.
