@@ -6,6 +6,7 @@ import Presentation
 /// A card asks `marks` as it is drawn, so a change this run kept is marked on the card that
 /// shows it; a list asks once, at its first row (after the store was first read), and rows of
 /// a list with nothing marked pass as they are.
+///
 /// Composed by App in front of any delivery, beside the presenters it decorates; the use cases
 /// and the factory never learn of it (decision 21).
 @MainActor

@@ -9,7 +9,7 @@ extension ConsoleRenderer: TripListView {
 
   /// Writes the trip as one row: identifier, date, times, duration, route and delay.
   ///
-  /// Every cell is escaped (``TerminalText``), so a trip always stays on one row. Columns
+  /// Every cell is escaped (`TerminalText`), so a trip always stays on one row. Columns
   /// are padded to fixed widths so rows line up without the renderer holding the list. Each cell goes to the output as it is, followed by the spaces up to the next
   /// column, so a row is never assembled in a string of its own: the output buffers.
   ///

@@ -13,7 +13,7 @@ extension ConsoleRenderer {
     self.init(write: { output.write($0) }, writeError: { errorOutput.write($0) }, colors: colors)
   }
 
-  /// Writes `line`, escaped (``TerminalText``), and a line break.
+  /// Writes `line`, escaped (`TerminalText`), and a line break.
   func writeLine(_ line: String, to write: @MainActor (String) -> Void) {
     write(TerminalText.escaped(line) + "\n")
   }
@@ -21,7 +21,7 @@ extension ConsoleRenderer {
 
 extension ConsoleRenderer: MessageView {
   /// Writes the message, and its hint on a second line, to standard output; both escaped
-  /// (``TerminalText``), since a message may repeat a name, a path or another program's words.
+  /// (`TerminalText`), since a message may repeat a name, a path or another program's words.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayInformation(_ message: Message) {

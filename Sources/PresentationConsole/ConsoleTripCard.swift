@@ -46,7 +46,7 @@ struct ConsoleTripCard {
   }
 
   /// The card's lines, each without a line break. Every label's text is escaped
-  /// (``TerminalText``), so no line holds a control character and the border lines up.
+  /// (`TerminalText`), so no line holds a control character and the border lines up.
   func lines() -> [String] {
     let title = TerminalText.escaped(control.titleLabel.visibleText)
     let date = TerminalText.escaped(control.dateLabel.visibleText)

@@ -121,7 +121,7 @@ extension JSONRenderer: MessageView {
     MessageLines(output: errorOutput).displayInformation(message)
   }
 
-  /// Writes the message to standard error as ``MessageLines`` does.
+  /// Writes the message to standard error as `MessageLines` does.
   ///
   /// - Parameter message: The message, ready to display.
   public func displayError(_ message: Message) {

@@ -6,8 +6,8 @@ import Presentation
 ///
 /// An unsafe scalar becomes `\u{` and its hexadecimal value and `}`, as in Swift source
 /// (`\u{1B}` for ESC), and a backslash becomes `\\`, so that ``unescaped(_:)`` can always
-/// give the original back. The escapes are printable ASCII, so ``DisplayWidth`` counts them
-/// like any other text and a card keeps its border in line.
+/// give the original back. The escapes are printable ASCII, so the console's `DisplayWidth`
+/// counts them like any other text and a card keeps its border in line.
 public enum TerminalText {
   /// `text` with every unsafe character escaped; text without one comes back unchanged.
   ///

@@ -142,7 +142,7 @@ enum DependencyRule {
 
   /// The test targets of the lesson and its deliveries: what a team copies with the lesson.
   static let lessonTests: Set<String> = [
-    "DomainTests", "PortsTests", "ApplicationTests", "PresentationTests",
+    "DomainTests", "PortsTests", "LocalizationTests", "ApplicationTests", "PresentationTests",
     "PresentationConsoleTests",
     "PresentationJSONTests", "PresentationCalendarTests", "PresentationHTMLTests",
   ]

@@ -5,8 +5,9 @@ import Testing
 /// shown to catch a sample that breaks each of them.
 @Suite struct SyntaxRulesTests {
   @Test(arguments: [
-    "Domain", "Presentation", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
-    "PresentationHTML", "Application", "StoreSupport", "StoreFiles", "InMemoryStore",
+    "Domain", "Presentation", "PresentationText", "PresentationConsole", "PresentationJSON",
+    "PresentationCalendar", "PresentationHTML", "Localization", "Application",
+    "StoreSupport", "StoreFiles", "InMemoryStore",
     "SQLiteStore", "JSONFileStore", "PostgreSQLStore", "OfflineCopy",
   ])
   func aTarget_breaksNoRule(target: String) throws {
