@@ -352,7 +352,7 @@ let tests: [Target] = [
     dependencies: [
       "App", "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
       "Presentation", "PresentationConsole", "ConsoleTerminal",
-      "InMemoryStore", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
+      "InMemoryStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
       "IntegrationTestSupport",
     ],
     exclude: ["Golden"]
