@@ -162,8 +162,10 @@ struct PostgreSQLFailureTests {
   @Test func aLockHeldPastTheBusyTimeout_isBusy_andNothingIsWritten() async throws {
     let database = try server.newDatabase()
     let address = server.address(of: database)
+    // The store is made with the default timeout: a busy machine may take longer than the
+    // short one to create its tables.
+    _ = try await store(address).add(Fixtures.onTimeDraft())
     let repository = store(address, busyTimeout: .milliseconds(200))
-    _ = try await repository.add(Fixtures.onTimeDraft())
     let holder = try PostgreSQLSession.start(
       ["BEGIN", "LOCK TABLE trips_store", PostgreSQLSession.ready, "SELECT pg_sleep(600)"],
       in: database, on: server)

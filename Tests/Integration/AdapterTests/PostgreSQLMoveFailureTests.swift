@@ -30,13 +30,15 @@ struct PostgreSQLMoveFailureTests {
   @Test func aStoreWhoseRowAnotherSessionHolds_isBusy_andGetsNothing() async throws {
     let database = try server.newDatabase()
     let address = server.address(of: database)
-    let target = PostgreSQLTripRepository(
-      address: PostgreSQLAddress(address)!, environment: [:], busyTimeout: .milliseconds(200))
     // A move whose source fails at its first page makes the store's tables, and nothing else.
+    // It waits as long as a store does by default: a busy machine may take longer than the
+    // short timeout below to create the tables.
     let faults = StoreFaults()
     faults.fail(.page)
-    _ = try? await target.takeIn(
-      tripsOf: FaultyTripRepository(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults))
+    _ = try? await PostgreSQLTripRepository(address: PostgreSQLAddress(address)!, environment: [:])
+      .takeIn(tripsOf: FaultyTripRepository(trips: [Fixtures.onTimeTrip(id: 1)], faults: faults))
+    let target = PostgreSQLTripRepository(
+      address: PostgreSQLAddress(address)!, environment: [:], busyTimeout: .milliseconds(200))
     let holder = try PostgreSQLSession.start(
       [
         "BEGIN", "LOCK TABLE trips_store IN EXCLUSIVE MODE", PostgreSQLSession.ready,

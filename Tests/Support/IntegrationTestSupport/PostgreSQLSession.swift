@@ -60,7 +60,8 @@ public final class PostgreSQLSession: Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Its errors come through the same pipe, to say why a session ended early.
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     let connection =
       "dbname=\(database) host=\(server.folder) user=postgres application_name=\(name)"
@@ -85,7 +86,8 @@ public final class PostgreSQLSession: Sendable {
     let session = PostgreSQLSession(server: server, process: pid, name: name, output: pipeEnds[0])
     guard seen.contains("ready") else {
       session.end()
-      throw PostgreSQLTestServer.CommandFailed(description: "psql ended before it was ready")
+      throw PostgreSQLTestServer.CommandFailed(
+        description: "psql ended before it was ready: \(seen)")
     }
     return session
   }
