@@ -182,14 +182,23 @@ let app: [Target] = [
     exclude: ["Resources"],
     plugins: ["StringTables"]
   ),
+  // What every delivery composes the same way, so a second one (the window in Window/) shares
+  // it: the settings that name a store, a wait and a time zone, and the store opened with its
+  // adapter, behind its offline copy. The only product code besides App that sees the adapters.
+  .target(
+    name: "StoreOpening",
+    dependencies: [
+      "Application", "Domain", "StoreCapabilities", "OfflineChanges", "StoreEvents", "Presentation",
+      "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore",
+    ]
+  ),
   .target(
     name: "App",
     dependencies: [
       "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
       "OfflineChanges", "Presentation", "PresentationCalendar", "PresentationConsole",
       "PresentationHTML", "PresentationJSON", "PresentationText", "ConsoleTerminal",
-      "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "RunLog", "SQLiteStore",
-      "StoreEvents",
+      "InMemoryStore", "OfflineCopy", "PostgreSQLStore", "RunLog", "StoreEvents", "StoreOpening",
     ],
     exclude: ["Resources"],
     plugins: ["StringTables"]
@@ -347,11 +356,16 @@ let tests: [Target] = [
     name: "PresentationHTMLTests",
     dependencies: ["Presentation", "PresentationHTML", "LessonTestSupport"]
   ),
+  // The composition every delivery shares: the settings that name a store, and its opening.
+  .testTarget(
+    name: "StoreOpeningTests",
+    dependencies: ["StoreOpening", "SQLiteStore", "PostgreSQLStore"]
+  ),
   .testTarget(
     name: "AppTests",
     dependencies: [
       "App", "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
-      "Presentation", "PresentationConsole", "ConsoleTerminal",
+      "Presentation", "PresentationConsole", "ConsoleTerminal", "StoreOpening",
       "InMemoryStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
       "IntegrationTestSupport",
     ],
@@ -397,8 +411,8 @@ let tests: [Target] = [
   .testTarget(
     name: "AcceptanceTests",
     dependencies: [
-      "App", "CommandLineKit", "Domain", "StoreCapabilities", "InMemoryStore", "JSONFileStore",
-      "SQLiteStore",
+      "App", "CommandLineKit", "Domain", "StoreCapabilities", "StoreOpening", "InMemoryStore",
+      "JSONFileStore", "SQLiteStore",
       "LessonTestSupport", "IntegrationTestSupport", "DeliveryCheckers",
     ],
     path: "Tests/Integration/AcceptanceTests"

@@ -2,9 +2,9 @@ import Application
 import CommandLineKit
 import Domain
 import Foundation
-import OfflineCopy
 import Presentation
 import StoreEvents
+import StoreOpening
 
 /// How the composition root turns a store's location and busy timeout into an adapter, ready
 /// for its first request.
@@ -57,26 +57,21 @@ struct CommandContext {
     let settings = try DisplaySettings.resolve(
       options, environment: environment, systemTimeZone: systemTimeZone,
       outputIsTerminal: outputIsTerminal)
-    let location = try StoreLocation.resolve(option: options.store, environment: environment)
-    let busyTimeout = try BusyTimeout.resolve(environment: environment)
+    let location = try UsageError.fromSettings(
+      try StoreLocation.resolve(option: options.store, environment: environment))
+    let busyTimeout = try UsageError.fromSettings(
+      try BusyTimeout.resolve(environment: environment))
     async let formats = TripFormats.prepare(
       locale: settings.locale, timeZone: settings.timeZone, remembers: remembering)
     let storeEvents = storeEvents
-    var store = await openStore(location, busyTimeout, storeEvents)
-    if case .postgresql(let address, _) = location,
-      let folder = OfflineCopies.folder(environment: environment)
-    {
-      // A team store is read through a local copy, which answers while it cannot be reached.
-      let errorOutput = errorOutput
-      let copy = CachingTripRepository(
-        remote: store.store, folder: folder, address: address.redacted,
-        freshOnly: OfflineCopies.freshOnly(option: options.freshOnly, environment: environment),
-        now: now,
-        notify: { @MainActor notice in
-          OfflineCopies.write(notice, to: errorOutput, settings: settings)
-        }, reporting: storeEvents)
-      store = OpenedStore(offlineCopy: copy)
-    }
+    // A team store is read through a local copy, which answers while it cannot be reached.
+    let errorOutput = errorOutput
+    var store = StoreOpening.throughOfflineCopy(
+      await openStore(location, busyTimeout, storeEvents), at: location,
+      environment: environment, freshOnly: options.freshOnly, now: now,
+      notify: { @MainActor notice in
+        OfflineNotices.write(notice, to: errorOutput, settings: settings)
+      }, reporting: storeEvents)
     if let logging {
       // Outermost, so each line times what the use case waited for.
       store = logging.wrap(store)

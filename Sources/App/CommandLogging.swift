@@ -4,6 +4,7 @@ import Foundation
 import Presentation
 import RunLog
 import StoreEvents
+import StoreOpening
 
 /// The log of one run, as `--log`, `TRIPS_LOG` and `TRIPS_LOG_LEVEL` ask for it.
 ///

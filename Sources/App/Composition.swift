@@ -1,8 +1,6 @@
 import Application
 import Domain
 import Foundation
-import InMemoryStore
-import JSONFileStore
 import Localization
 import OfflineChanges
 import OfflineCopy
@@ -13,13 +11,12 @@ import PresentationConsole
 import PresentationHTML
 import PresentationJSON
 import PresentationText
-import SQLiteStore
 import StoreCapabilities
 import StoreEvents
+import StoreOpening
 
 /// The store, the views and the formats of one run of `trips`, built from resolved settings.
-/// It is the only place that names the concrete adapters: ``openStore(at:busyTimeout:)`` picks
-/// the store, and the initializer the renderers. A command takes from it only the ports its
+/// The store comes opened (`StoreOpening`); the initializer picks the renderers. A command takes from it only the ports its
 /// use case uses, each under its own protocol.
 @MainActor
 struct Composition {
@@ -166,39 +163,6 @@ struct Composition {
   private static func markWords(_ locale: Locale) -> (TripMark) -> String {
     let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
     return { $0 == .conflict ? strings.markConflict : strings.markWaiting }
-  }
-
-  /// Opens the store at `location` with the adapter for its kind.
-  ///
-  /// An SQLite store opens and checks its file now, and a PostgreSQL store connects and
-  /// checks its version now, each on its own executor, so that the first request finds it
-  /// open; nothing is created, and a failure is reported by the first request. JSON and
-  /// memory stores read nothing until asked.
-  ///
-  /// - Parameters:
-  ///   - location: Where the settings say the trips are kept.
-  ///   - busyTimeout: How long a file store waits while another program holds it.
-  ///   - reporting: Where a store tells what only it knows, such as the host it reached.
-  static func openStore(
-    at location: StoreLocation, busyTimeout: Duration,
-    reporting: any StoreEventReporting = NoStoreEvents()
-  ) async -> OpenedStore {
-    switch location {
-    case .memory:
-      return OpenedStore(InMemoryTripRepository())
-    case .json(let path):
-      return OpenedStore(JSONFileTripRepository(path: path, busyTimeout: busyTimeout))
-    case .postgresql(let address, let environment):
-      let store = PostgreSQLTripRepository(
-        address: address, environment: environment, busyTimeout: busyTimeout,
-        reporting: reporting)
-      await store.connectAhead()
-      return OpenedStore(store)
-    case .sqlite(let path):
-      let store = SQLiteTripRepository(path: path, busyTimeout: busyTimeout)
-      await store.openIfPresent()
-      return OpenedStore(store)
-    }
   }
 
   /// Runs a use case, after whatever the delivery must first learn from the store, and

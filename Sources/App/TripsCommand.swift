@@ -6,6 +6,7 @@ import Presentation
 import PresentationConsole
 import PresentationText
 import RunLog
+import StoreOpening
 
 /// The root of the command line: parses the arguments against ``CommandList``, runs the
 /// command with a ``CommandContext``, and turns a usage error into words on standard error
@@ -39,9 +40,9 @@ struct TripsCommand {
   var elapsed: @Sendable () -> Duration = TripsCommand.sinceStart
   /// The id the log's lines carry: new for each run.
   var runID: @Sendable () -> String = { UUID().uuidString.lowercased() }
-  /// Opens the store: ``Composition/openStore(at:busyTimeout:reporting:)``, unless a test
+  /// Opens the store: `StoreOpening.open(at:busyTimeout:reporting:)`, unless a test
   /// shares one in-memory store between runs.
-  var openStore: StoreOpener = Composition.openStore
+  var openStore: StoreOpener = StoreOpening.open
 
   /// Runs the command and returns the process's exit status.
   ///
@@ -144,7 +145,7 @@ struct TripsCommand {
 
   /// The locale of the messages, read from the arguments as typed, since they may not parse.
   private var locale: Locale {
-    DisplaySettings.locale(GlobalOptions.locale(in: arguments), environment: environment)
+    RegionSettings.locale(GlobalOptions.locale(in: arguments), environment: environment)
   }
 
   /// `duration` in whole milliseconds.

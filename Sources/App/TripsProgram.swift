@@ -6,6 +6,7 @@ import Localization
 import Presentation
 import PresentationConsole
 import PresentationText
+import StoreOpening
 
 #if canImport(Glibc)
   import Glibc
@@ -71,7 +72,7 @@ public enum TripsProgram {
       status, output: output.failure, errorOutput: errorOutput.failure)
     if let report = outcome.report {
       let strings = LocalizedStrings(
-        locale: DisplaySettings.locale(
+        locale: RegionSettings.locale(
           GlobalOptions.locale(in: arguments), environment: environment),
         tables: StringTables.table)
       errorOutput.write(

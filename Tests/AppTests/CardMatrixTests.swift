@@ -5,6 +5,7 @@ import InMemoryStore
 import LessonTestSupport
 import Presentation
 import PresentationConsole
+import StoreOpening
 import Testing
 
 @testable import App

@@ -87,7 +87,7 @@ import Testing
   func aNotice_isOneOfflineLine(notice: CachingTripRepository.Notice, sentence: String) {
     let errorOutput = TextBuffer()
 
-    OfflineCopies.write(notice, to: errorOutput, settings: Self.english)
+    OfflineNotices.write(notice, to: errorOutput, settings: Self.english)
 
     #expect(errorOutput.text == "offline: " + sentence + "\n")
     #expect(errorOutput.delivered == errorOutput.text)
@@ -96,7 +96,7 @@ import Testing
   @Test func aPathFromAnotherProgram_reachesTheTerminalEscaped() {
     let errorOutput = TextBuffer()
 
-    OfflineCopies.write(
+    OfflineNotices.write(
       .changesUnreadable(file: "/tmp/\u{1B}[2Jx.changes"), to: errorOutput,
       settings: Self.english)
 

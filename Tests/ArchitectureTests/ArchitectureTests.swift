@@ -99,8 +99,9 @@ import Testing
     #expect(!presentation.imports.contains("Domain"))
   }
 
-  /// Besides App, only programs that measure or exercise a store, the offline copy, which
-  /// keeps its copy in a SQLite store, and the two file stores, which share StoreFiles.
+  /// Besides the composition (App, and StoreOpening, which every delivery shares), only
+  /// programs that measure or exercise a store, the offline copy, which keeps its copy in a
+  /// SQLite store, and the two file stores, which share StoreFiles.
   @Test func onlyApp_usesTheAdapters() throws {
     let users = try facts().filter {
       $0.kind != "test"
@@ -111,8 +112,8 @@ import Testing
     #expect(
       Set(users.map(\.name))
         == [
-          "App", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore", "SQLiteStore",
-          "JSONFileStore", "OfflineCopy",
+          "App", "StoreOpening", "TripsBenchmarks", "TripsConcurrencyHelper", "FuzzJSONStore",
+          "SQLiteStore", "JSONFileStore", "OfflineCopy",
         ])
   }
 

@@ -5,6 +5,7 @@ import Localization
 import Presentation
 import PresentationConsole
 import PresentationText
+import StoreOpening
 
 /// `trips copies [--remove]`: lists the local copies of team stores, or removes them.
 struct CopiesCommand: Command {
@@ -52,7 +53,7 @@ struct CopiesCommand: Command {
     }
     // Listing and removing copies works even where the time zone is unknown: times are then
     // in UTC, as the manual says.
-    let locale = DisplaySettings.locale(context.options.locale, environment: context.environment)
+    let locale = RegionSettings.locale(context.options.locale, environment: context.environment)
     let timeZone =
       (try? DisplaySettings.resolve(
         context.options, environment: context.environment,

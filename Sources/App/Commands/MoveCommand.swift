@@ -1,5 +1,6 @@
 import Application
 import CommandLineKit
+import StoreOpening
 
 /// `trips move --to <store>`: copies every trip into a new store, for example from the local
 /// file to the team's server.
@@ -38,8 +39,10 @@ struct MoveCommand: Command {
   @MainActor
   func run(in context: CommandContext) async throws(UsageError) -> ExitStatus {
     let app = try await context.compose()
-    let location = try StoreLocation.resolve(option: target, environment: context.environment)
-    let busyTimeout = try BusyTimeout.resolve(environment: context.environment)
+    let location = try UsageError.fromSettings(
+      try StoreLocation.resolve(option: target, environment: context.environment))
+    let busyTimeout = try UsageError.fromSettings(
+      try BusyTimeout.resolve(environment: context.environment))
     let opened = await context.openStore(location, busyTimeout, context.storeEvents)
     let newStore = context.logging?.wrap(opened) ?? opened
     let useCase = MoveStore(

@@ -7,6 +7,7 @@ import JSONFileStore
 import LessonTestSupport
 import SQLiteStore
 import StoreCapabilities
+import StoreOpening
 import Testing
 
 @testable import App
@@ -105,7 +106,7 @@ final class InProcessTrips {
       openStore: { location, busyTimeout, reporting in
         location == .memory
           ? OpenedStore(memory)
-          : await Composition.openStore(
+          : await StoreOpening.open(
             at: location, busyTimeout: busyTimeout, reporting: reporting)
       })
     let status = await command.run()

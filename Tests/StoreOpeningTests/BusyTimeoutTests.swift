@@ -1,8 +1,6 @@
-import CommandLineKit
 import SQLiteStore
+import StoreOpening
 import Testing
-
-@testable import App
 
 /// `TRIPS_BUSY_TIMEOUT`: seconds from 0 to an hour, fractions kept to the millisecond.
 @Suite struct BusyTimeoutTests {
@@ -22,8 +20,8 @@ import Testing
   }
 
   @Test(arguments: ["-1", "3600.5", "ten", "inf", "nan", "1e9"])
-  func anythingElse_isAUsageError(text: String) {
-    #expect(throws: UsageError(.invalidBusyTimeout(text))) {
+  func anythingElse_isAProblem(text: String) {
+    #expect(throws: SettingProblem.invalidBusyTimeout(text)) {
       try BusyTimeout.resolve(environment: ["TRIPS_BUSY_TIMEOUT": text])
     }
   }

@@ -8,27 +8,27 @@ import StoreCapabilities
 ///
 /// Which capabilities a store has is known from its concrete type where it is opened, so the
 /// initializer that fits is chosen by the compiler: nothing asks a store at run time what else
-/// it can do. ``Composition`` hands each command the ports it uses, each typed.
-struct OpenedStore {
+/// it can do. Each delivery's composition hands its use cases the ports they use, each typed.
+public struct OpenedStore: Sendable {
   /// The store: the articles' port, with the capabilities every adapter shares.
-  let store: any FullTripStore
+  public let store: any FullTripStore
   /// The store's announcements of its changes; `nil` for a store that makes none.
-  let announcements: (any TripChangeAnnouncing)?
+  public let announcements: (any TripChangeAnnouncing)?
   /// The changes kept on this computer while the store was away; `nil` for a store that is
   /// always at hand.
-  var pending: (any PendingChangeSending)?
+  public var pending: (any PendingChangeSending)?
   /// The marks of the trips with a change kept on this computer, by number; `nil` for a
   /// store that keeps none.
-  var marks: (@Sendable () -> [Int64: TripMark])?
+  public var marks: (@Sendable () -> [Int64: TripMark])?
 
   /// A store that makes no announcements.
-  init(_ store: some FullTripStore) {
+  public init(_ store: some FullTripStore) {
     self.store = store
     self.announcements = nil
   }
 
   /// A store and the announcements a decorator in front of it passes on.
-  init(
+  public init(
     _ store: some FullTripStore,
     announcements: (any TripChangeAnnouncing)?
   ) {
@@ -38,7 +38,7 @@ struct OpenedStore {
 
   /// A team store read through its copy on this computer: the copy answers, keeps the changes
   /// made while the store is away, and marks the trips that have one.
-  init(offlineCopy copy: CachingTripRepository) {
+  public init(offlineCopy copy: CachingTripRepository) {
     self.init(copy)
     pending = copy
     marks = {
@@ -50,7 +50,7 @@ struct OpenedStore {
   }
 
   /// A store that announces its changes: a live view listens instead of asking.
-  init(_ store: some FullTripStore & TripChangeAnnouncing) {
+  public init(_ store: some FullTripStore & TripChangeAnnouncing) {
     self.store = store
     self.announcements = store
   }

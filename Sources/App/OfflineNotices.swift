@@ -6,23 +6,9 @@ import Presentation
 import PresentationConsole
 import PresentationText
 
-/// Where the local copies of team stores are kept, and how their notices are told: the
-/// composition root's part of reading offline.
-enum OfflineCopies {
-  /// `$XDG_CACHE_HOME/trips`, else `~/.cache/trips`; `nil` without a home folder.
-  static func folder(environment: [String: String]) -> OfflineCopyFolder? {
-    if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
-      return OfflineCopyFolder(path: cacheHome + "/trips")
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return OfflineCopyFolder(path: home + "/.cache/trips")
-  }
-
-  /// Whether `--fresh-only` or `TRIPS_FRESH_ONLY` asks for the store's own answers only.
-  static func freshOnly(option: Bool, environment: [String: String]) -> Bool {
-    option || !["", "0", nil].contains(environment["TRIPS_FRESH_ONLY"])
-  }
-
+/// How the offline copy's notices are told on standard error: the composition root's part of
+/// reading offline.
+enum OfflineNotices {
   /// Writes a notice to standard error, in the person's language and time zone.
   @MainActor
   static func write(

@@ -1,14 +1,13 @@
 import Application
-import CommandLineKit
-import Foundation
 import PostgreSQLStore
-import Presentation
-import PresentationConsole
 
 /// Where the trips are kept, as chosen by `--store`, `TRIPS_STORE` or the default.
-enum StoreLocation: Equatable {
+public enum StoreLocation: Equatable, Sendable {
+  /// Trips kept in memory for one run: `:memory:`.
   case memory
+  /// A JSON file: a path ending in `.json`.
   case json(path: String)
+  /// An SQLite file: any other path.
   case sqlite(path: String)
   /// A PostgreSQL server, with the environment libpq is to read.
   case postgresql(PostgreSQLAddress, environment: [String: String])
@@ -17,12 +16,13 @@ enum StoreLocation: Equatable {
   /// `~/.local/share/trips/trips.sqlite`. A `postgresql://` or `postgres://` address is a
   /// PostgreSQL store; a path ending in `.json` is a JSON store; `:memory:` keeps trips in
   /// memory; anything else is SQLite.
-  static func resolve(option: String?, environment: [String: String]) throws(UsageError)
+  public static func resolve(option: String?, environment: [String: String])
+    throws(SettingProblem)
     -> StoreLocation
   {
     if let path = option ?? nonEmpty(environment["TRIPS_STORE"]) {
       guard !path.isEmpty else {
-        throw UsageError(.emptyStorePath)
+        throw .emptyStorePath
       }
       if let address = PostgreSQLAddress(path) {
         return .postgresql(address, environment: environment)
@@ -33,13 +33,13 @@ enum StoreLocation: Equatable {
       return .sqlite(path: dataHome + "/trips/trips.sqlite")
     }
     guard let home = nonEmpty(environment["HOME"]) else {
-      throw UsageError(.noHomeDirectory)
+      throw .noHomeDirectory
     }
     return .sqlite(path: home + "/.local/share/trips/trips.sqlite")
   }
 
   /// The kind of store, for advice that fits its failures.
-  var kind: StoreKind {
+  public var kind: StoreKind {
     switch self {
     case .memory: .memory
     case .json, .sqlite: .file

@@ -1,11 +1,7 @@
-import CommandLineKit
 import Foundation
 import PostgreSQLStore
-import Presentation
-import PresentationConsole
+import StoreOpening
 import Testing
-
-@testable import App
 
 @MainActor @Suite struct StoreLocationTests {
   @Test func option_winsOverTheEnvironment() throws {
@@ -60,14 +56,14 @@ import Testing
     #expect(location == .sqlite(path: "/home/x/.local/share/trips/trips.sqlite"))
   }
 
-  @Test func noHome_isAUsageError() {
-    #expect(throws: UsageError(.noHomeDirectory)) {
+  @Test func noHome_isAProblem() {
+    #expect(throws: SettingProblem.noHomeDirectory) {
       try StoreLocation.resolve(option: nil, environment: [:])
     }
   }
 
-  @Test func emptyOption_isAUsageError() {
-    #expect(throws: UsageError(.emptyStorePath)) {
+  @Test func emptyOption_isAProblem() {
+    #expect(throws: SettingProblem.emptyStorePath) {
       try StoreLocation.resolve(option: "", environment: [:])
     }
   }
