@@ -88,6 +88,12 @@ let deliveries: [Target] = [
     name: "PresentationHTML",
     dependencies: ["Presentation"]
   ),
+  // What a screen that stays open shows around a use case's pushes (loading, failure with
+  // Retry, empty) and the weak proxy a use case holds it by: the window's states, without GTK.
+  .target(
+    name: "PresentationScreen",
+    dependencies: ["Presentation"]
+  ),
   // Not a delivery but the console's devices: the process's standard streams and environment,
   // and the terminal of `watch` (raw mode, keys, width and Control-C), for App.
   .target(
@@ -356,6 +362,10 @@ let tests: [Target] = [
     name: "PresentationHTMLTests",
     dependencies: ["Presentation", "PresentationHTML", "LessonTestSupport"]
   ),
+  .testTarget(
+    name: "PresentationScreenTests",
+    dependencies: ["Presentation", "PresentationScreen", "LessonTestSupport"]
+  ),
   // The composition every delivery shares: the settings that name a store, and its opening.
   .testTarget(
     name: "StoreOpeningTests",
@@ -443,6 +453,16 @@ let package = Package(
   products: [
     .executable(name: "trips", targets: ["TripsMain"]),
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
+    // What a second delivery builds on: the window in Window/, a package of its own, so that
+    // this one needs no GTK. It composes the same use cases, words and store opening.
+    .library(name: "Domain", targets: ["Domain"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "PresentationScreen", targets: ["PresentationScreen"]),
+    .library(name: "Application", targets: ["Application"]),
+    .library(name: "Localization", targets: ["Localization"]),
+    .library(name: "StoreCapabilities", targets: ["StoreCapabilities"]),
+    .library(name: "StoreOpening", targets: ["StoreOpening"]),
+    .plugin(name: "StringTables", targets: ["StringTables"]),
   ],
   dependencies: [],
   targets: lesson + ports + sentences + deliveries + adapters + log + app + tools + tests,

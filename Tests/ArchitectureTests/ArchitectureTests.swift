@@ -78,7 +78,7 @@ import Testing
     let presentation = try target("Presentation")
     let deliveries: Set = [
       "PresentationText", "PresentationConsole", "PresentationJSON", "PresentationCalendar",
-      "PresentationHTML",
+      "PresentationHTML", "PresentationScreen",
     ]
     let users = try facts().filter {
       $0.kind != "test" && !deliveries.contains($0.name)

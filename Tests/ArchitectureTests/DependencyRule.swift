@@ -37,6 +37,7 @@ enum DependencyRule {
     "PresentationJSON": ["Presentation", "PresentationText"],
     "PresentationCalendar": ["Presentation"],
     "PresentationHTML": ["Presentation"],
+    "PresentationScreen": ["Presentation"],
     // The console's device, for App: the terminal of `watch`.
     "ConsoleTerminal": [],
     // The adapters: one per store, each with its own system module, sharing pure-Swift helpers.
@@ -116,6 +117,7 @@ enum DependencyRule {
     "PresentationJSON": ["Foundation"],
     "PresentationCalendar": ["Foundation"],
     "PresentationHTML": ["Foundation"],
+    "PresentationScreen": [],
     "ConsoleTerminal": ["Foundation", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin"],
     "StoreSupport": ["Foundation", "Dispatch"],
     "StoreFiles": ["Foundation", "Glibc", "Musl", "Darwin"],
@@ -152,6 +154,7 @@ enum DependencyRule {
     "DomainTests", "PortsTests", "LocalizationTests", "ApplicationTests", "PresentationTests",
     "PresentationConsoleTests",
     "PresentationJSONTests", "PresentationCalendarTests", "PresentationHTMLTests",
+    "PresentationScreenTests",
   ]
 
   /// The adapters that reach a file, a server or a system library. The in-memory store and

@@ -21,7 +21,8 @@ enum SyntaxRules {
   /// The layers, with the deliveries beside Presentation: each is a view an app could copy.
   private static let layers: Set<String> = [
     "Domain", "Presentation", "PresentationText", "PresentationConsole", "PresentationJSON",
-    "PresentationCalendar", "PresentationHTML", "Localization", "Application",
+    "PresentationCalendar", "PresentationHTML", "PresentationScreen", "Localization",
+    "Application",
   ]
   /// The adapters, which may touch files and the process but, like the layers, take their
   /// clock, locale and time zone from App.
