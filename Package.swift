@@ -462,6 +462,9 @@ let package = Package(
     .library(name: "Localization", targets: ["Localization"]),
     .library(name: "StoreCapabilities", targets: ["StoreCapabilities"]),
     .library(name: "StoreOpening", targets: ["StoreOpening"]),
+    // And what the window's tests arrange through, as the lesson's tests do.
+    .library(name: "InMemoryStore", targets: ["InMemoryStore"]),
+    .library(name: "LessonTestSupport", targets: ["LessonTestSupport"]),
     .plugin(name: "StringTables", targets: ["StringTables"]),
   ],
   dependencies: [],

@@ -43,7 +43,7 @@ public struct LocalizedStrings: Sendable {
   ///   - arguments: The values for the placeholders.
   /// - Returns: The sentence, in English when the language lacks the key, or the key itself
   ///   when no table has it.
-  package func callAsFunction(_ key: String, _ arguments: String...) -> String {
+  public func callAsFunction(_ key: String, _ arguments: String...) -> String {
     Template(table[key] ?? fallback[key] ?? key).filled(with: arguments)
   }
 

@@ -2,7 +2,7 @@ import Presentation
 
 /// Runs what fills a screen, and tells the screen's state view what to show around it.
 ///
-/// The loader is the message view the screen's use case reports to: an error is a failure
+/// The loader is the message view the screen's use cases report to: an error is a failure
 /// the person may retry, and information (such as "no trips") an empty screen; a run that
 /// reports nothing filled the screen. A run that takes longer than ``loadingDelay`` shows
 /// ``ScreenState/loading`` until it ends, and a quick one never does, so a fast store does not
@@ -53,11 +53,17 @@ public final class ScreenLoader<Waiting: Clock<Duration>>: MessageView {
     view.display(ending ?? .content)
   }
 
-  /// Records a failure: the run ends on ``ScreenState/failed(_:)``.
-  public func displayError(_ message: Message) { ending = .failed(message) }
+  /// A failure: the run under way ends on ``ScreenState/failed(_:)``; between runs, as when
+  /// a change the person asked for is refused, the screen shows it at once.
+  public func displayError(_ message: Message) {
+    guard isRunning else { return view.display(.failed(message)) }
+    ending = .failed(message)
+  }
 
-  /// Records that there is nothing to show, unless a failure came first.
+  /// Nothing to show: the run under way ends on ``ScreenState/empty(_:)`` unless a failure
+  /// came first; between runs, the screen shows it at once.
   public func displayInformation(_ message: Message) {
+    guard isRunning else { return view.display(.empty(message)) }
     if ending == nil { ending = .empty(message) }
   }
 }

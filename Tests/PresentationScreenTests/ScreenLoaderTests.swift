@@ -96,6 +96,16 @@ import Testing
     #expect(screen.receivedStates == [.failed(failure), .empty(nothing)])
   }
 
+  @Test func messagesBetweenRuns_areShownAtOnce() async {
+    let loader = makeSUT()
+    await loader.load {}
+
+    loader.displayError(failure)
+    loader.displayInformation(nothing)
+
+    #expect(screen.receivedStates == [.content, .failed(failure), .empty(nothing)])
+  }
+
   @Test func retry_beforeAnyLoad_doesNothing() async {
     let loader = makeSUT()
 

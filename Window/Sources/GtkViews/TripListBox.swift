@@ -1,0 +1,83 @@
+import CGtk
+import Presentation
+
+/// The list of trips on widgets: one row per trip, each row's labels bound by a presentation
+/// control of its own, as the card's are.
+///
+/// Activating a row (a click, or Enter on the focused row) tells ``onSelect`` the trip's
+/// number.
+@MainActor
+public final class TripListBox: TripListView {
+  /// The list, in a window that scrolls.
+  public let widget: Widget
+  /// Told the number of the trip whose row was activated.
+  public var onSelect: @MainActor (String) -> Void = { _ in }
+  private let list: Widget
+  private var rows: [(id: String, control: TripPresentationControl)] = []
+
+  /// An empty list.
+  ///
+  /// - Parameter accessibleName: What a screen reader calls the list.
+  public init(accessibleName: String) {
+    list = gtk_list_box_new()
+    gtk_widget_set_name(list, "trips")
+    trips_set_accessible_label(list, accessibleName)
+    widget = gtk_scrolled_window_new()
+    gtk_scrolled_window_set_child(trips_as_scrolled(widget), list)
+    gtk_widget_set_vexpand(widget, 1)
+    gtk_widget_set_size_request(widget, 300, -1)
+    g_object_ref_sink(widget)
+    Signals.connect(
+      list, "row-activated",
+      withArgument: { [weak self] row in
+        guard let self, let row else { return }
+        let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
+        if rows.indices.contains(index) { onSelect(rows[index].id) }
+      })
+  }
+
+  isolated deinit {
+    g_object_unref(widget)
+  }
+
+  /// Empties the list for the rows that follow.
+  public func beginList() {
+    while let row = gtk_list_box_get_row_at_index(trips_as_list_box(list), 0) {
+      gtk_list_box_remove(
+        trips_as_list_box(list),
+        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+    }
+    rows = []
+  }
+
+  /// Adds a row for `trip`.
+  public func displayListItem(_ trip: TripViewModel) {
+    let labels = (
+      id: GtkTextLabel(name: "row-id"), date: GtkTextLabel(name: "row-date"),
+      departure: GtkTextLabel(name: "row-departure"), route: GtkTextLabel(name: "row-route")
+    )
+    let control = TripPresentationControl(
+      idLabel: labels.id, routeLabel: labels.route, dateLabel: labels.date,
+      departureTimeLabel: labels.departure)
+    control.viewModel = trip
+    let row = Widgets.box(
+      GTK_ORIENTATION_HORIZONTAL, spacing: 12,
+      [labels.id.widget, labels.date.widget, labels.departure.widget, labels.route.widget])
+    gtk_list_box_append(trips_as_list_box(list), row)
+    rows.append((trip.id, control))
+  }
+
+  /// Nothing: each row was shown as it came.
+  public func endList() {}
+
+  /// The numbers of the trips listed, in order.
+  public var listedTrips: [String] { rows.map(\.id) }
+
+  /// Activates the row of trip `id` through GTK, as Enter on it does.
+  ///
+  /// - Parameter id: The trip's number.
+  public func activateRow(ofTrip id: String) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    trips_activate_row(trips_as_list_box(list), Int32(index))
+  }
+}

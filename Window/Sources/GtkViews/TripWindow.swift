@@ -1,0 +1,94 @@
+import CGtk
+import Presentation
+
+/// The trips window: the list of upcoming trips beside the card of the chosen one, each in a
+/// stack of its states, and the buttons that record a departure.
+///
+/// It only lays views out and reports what the person did: ``onSelect`` with a trip's number,
+/// ``onIntent`` with what a button asks for. The composition root runs the use cases.
+@MainActor
+public final class TripWindow {
+  /// The GtkApplicationWindow.
+  public let widget: Widget
+  /// The list of trips.
+  public let list: TripListBox
+  /// The list's states.
+  public let listScreen: ScreenStack
+  /// The card.
+  public let card: TripCardView
+  /// The card's states.
+  public let cardScreen: ScreenStack
+  /// Told what a button asks for.
+  public var onIntent: @MainActor (TripIntent) -> Void = { _ in }
+  private let buttons: Widget
+
+  /// A window of `application`, in `strings`' words.
+  ///
+  /// - Parameters:
+  ///   - application: The running GtkApplication; `nil` for a window of its own, as in tests.
+  ///   - strings: The window's words.
+  public init(application: UnsafeMutablePointer<GtkApplication>?, strings: WindowStrings) {
+    widget = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+    g_object_ref_sink(widget)
+    gtk_window_set_title(trips_as_window(widget), strings.title)
+    gtk_window_set_default_size(trips_as_window(widget), 760, 360)
+    list = TripListBox(accessibleName: strings.listName)
+    listScreen = ScreenStack(name: "list-screen", content: list.widget, strings: strings)
+    card = TripCardView()
+    trips_set_accessible_label(card.widget, strings.cardName)
+    var intentButtons: [Widget] = []
+    buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, name: "intents", [])
+    let cardWithButtons = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 18, [card.widget, buttons])
+    cardScreen = ScreenStack(name: "card-screen", content: cardWithButtons, strings: strings)
+    for (label, name, tooltip, intent) in [
+      (strings.earlier, "earlier", strings.earlierTooltip, TripIntent.departOneMinuteEarlier),
+      (strings.later, "later", strings.laterTooltip, .departOneMinuteLater),
+      (strings.onTime, "on-time", strings.onTimeTooltip, .departOnTime),
+    ] {
+      let button = Widgets.button(mnemonic: label, name: name, tooltip: tooltip) {
+        [weak self] in self?.onIntent(intent)
+      }
+      intentButtons.append(button)
+      gtk_box_append(trips_as_box(buttons), button)
+    }
+    let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+    gtk_paned_set_start_child(trips_as_paned(paned), listScreen.widget)
+    gtk_paned_set_end_child(trips_as_paned(paned), cardScreen.widget)
+    gtk_paned_set_position(trips_as_paned(paned), 320)
+    for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+      margin(cardScreen.widget, 18)
+    }
+    gtk_window_set_child(trips_as_window(widget), paned)
+    cardScreen.display(.empty(Message(strings.chooseATrip)))
+    Self.loadStyle()
+  }
+
+  isolated deinit {
+    g_object_unref(widget)
+  }
+
+  /// Shows the window.
+  public func present() {
+    gtk_window_present(trips_as_window(widget))
+  }
+
+  /// Presses the button named `name` (`earlier`, `later`, `on-time`, or a screen's retry) through
+  /// GTK, as a click does; `false` when the window has no such button.
+  @discardableResult
+  public func click(_ name: String) -> Bool {
+    guard let button = WidgetTree.find(name, in: widget) else { return false }
+    trips_emit_clicked(button)
+    return true
+  }
+
+  /// The colours of punctuality: red for a late departure, in light and dark themes alike.
+  private static func loadStyle() {
+    guard let display = gdk_display_get_default() else { return }
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(
+      provider, ".\(GtkTextLabel.lateClass) { color: #e01b24; font-weight: bold; }", -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+  }
+}

@@ -1,0 +1,151 @@
+import Application
+import Domain
+import Foundation
+import GtkViews
+import Presentation
+import PresentationScreen
+import StoreOpening
+
+/// The use cases of one window, composed as `trips` composes them, pushing into the window's
+/// views through weak proxies.
+///
+/// The list is `ListTrips` (what `trips list` runs), the card `WatchTrip` (what `trips watch`
+/// runs): its buttons send the same intents as watch's keys, and it redraws the card when the
+/// store changes. Closing the window frees the window and its views; a late answer then goes
+/// to a proxy whose view is gone, and the use cases go with this object.
+@MainActor
+public final class TripScreens<Waiting: Clock<Duration>> {
+  /// The store and the formats, once opened: the list's first load opens them.
+  public typealias Opening = @MainActor () async -> (OpenedStore, StoreKind, TripFormats)
+
+  private let listLoader: ScreenLoader<Waiting>
+  private let cardLoader: ScreenLoader<Waiting>
+  private let listView: WeakView<TripListBox>
+  private let cardView: WeakView<TripCardView>
+  private let open: Opening
+  private let clock: Waiting
+  private let now: @Sendable () -> Date
+  private var useCases: (list: ListTrips, watch: WatchTrip)?
+  private var live: Task<Void, Never>?
+  /// The work the last click or selection started, for ``settle()``.
+  private var running: Task<Void, Never>?
+
+  /// How often the card asks the store whether its trip changed: the interval `trips watch`
+  /// uses without announcements is a second; a window redraws within a tenth.
+  public static var refreshInterval: Duration { .milliseconds(100) }
+
+  /// Composes the use cases of `window` over the store `open` opens.
+  ///
+  /// - Parameters:
+  ///   - window: The window the use cases push into, held weakly.
+  ///   - open: Opens the store as `trips` opens it, and prepares the formats.
+  ///   - clock: What measures the loading delay and the refresh interval.
+  ///   - now: The wall clock, for which trips are upcoming.
+  public init(
+    window: TripWindow, open: @escaping Opening, clock: Waiting,
+    now: @escaping @Sendable () -> Date
+  ) {
+    (self.open, self.clock, self.now) = (open, clock, now)
+    (listView, cardView) = (WeakView(window.list), WeakView(window.card))
+    listLoader = ScreenLoader(view: WeakView(window.listScreen), clock: clock)
+    cardLoader = ScreenLoader(view: WeakView(window.cardScreen), clock: clock)
+  }
+
+  /// Lists the upcoming trips, showing loading, empty or failure as the store answers; the
+  /// first load opens the store.
+  public func loadList() async {
+    await listLoader.load { [weak self] in
+      guard let self else { return }
+      await composed().list.list(.upcoming)
+    }
+  }
+
+  /// Shows trip `id` on the card, and keeps it up to date until another is chosen.
+  ///
+  /// - Parameter id: The trip's number, as the list shows it.
+  public func showTrip(_ id: String) async {
+    guard let number = Int64(id), let trip = TripID(rawValue: number) else { return }
+    live?.cancel()
+    let watch = await composed().watch
+    await cardLoader.load { await watch.start(tripWithID: trip) }
+    live = Task { [clock] in
+      while !Task.isCancelled {
+        guard (try? await clock.sleep(for: Self.refreshInterval)) != nil else { return }
+        if case .finished = await watch.refresh() { return }
+      }
+    }
+  }
+
+  /// Runs what a button asks for on the card's trip.
+  ///
+  /// - Parameter intent: The button's intent.
+  public func perform(_ intent: TripIntent) async {
+    guard let watch = useCases?.watch else { return }
+    _ = await watch.perform(intent)
+  }
+
+  isolated deinit {
+    live?.cancel()
+  }
+
+  /// Has `window`'s rows and buttons run these use cases: a row shows its trip, a button
+  /// performs its intent, Retry runs the screen's last load again.
+  ///
+  /// - Parameter window: The window whose views these use cases fill.
+  public func connect(_ window: TripWindow) {
+    window.list.onSelect = { [weak self] id in self?.start { await $0.showTrip(id) } }
+    window.onIntent = { [weak self] intent in self?.start { await $0.perform(intent) } }
+    window.listScreen.onRetry = { [weak self] in self?.start { await $0.retryList() } }
+    window.cardScreen.onRetry = { [weak self] in self?.start { await $0.retryCard() } }
+  }
+
+  /// Starts what a click asks for, after what the last one started.
+  private func start(_ work: @escaping @MainActor (TripScreens) async -> Void) {
+    let previous = running
+    running = Task { [weak self] in
+      await previous?.value
+      guard let self else { return }
+      await work(self)
+    }
+  }
+
+  /// Waits until the work the clicks started has ended: what a script or a test waits for
+  /// before it reads the window.
+  public func settle() async {
+    while let current = running {
+      await current.value
+      if running == current { running = nil }
+    }
+  }
+
+  /// Runs the list's last load again.
+  public func retryList() async { await listLoader.retry() }
+
+  /// Runs the card's last load again.
+  public func retryCard() async { await cardLoader.retry() }
+
+  /// The use cases, composed once the store is open.
+  private func composed() async -> (list: ListTrips, watch: WatchTrip) {
+    if let useCases { return useCases }
+    let (store, storeKind, formats) = await open()
+    if let useCases { return useCases }
+    let composed = (
+      list: ListTrips(
+        repository: store.store,
+        presenter: TripListPresenter(view: listView, formats: formats),
+        messageView: listLoader, formats: formats, storeKind: storeKind, now: now),
+      watch: WatchTrip(
+        repository: store.store, changes: store.store,
+        presenter: TripPresenter(view: cardView, formats: formats),
+        messageView: cardLoader, formats: formats, storeKind: storeKind)
+    )
+    useCases = composed
+    return composed
+  }
+
+  /// Stops keeping the card up to date: the window is closing.
+  public func stop() {
+    live?.cancel()
+    live = nil
+  }
+}

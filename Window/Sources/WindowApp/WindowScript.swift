@@ -1,0 +1,84 @@
+import Foundation
+import GtkViews
+
+/// A list of actions run in an open window, one per line, for the end-to-end tests and the
+/// screenshots: what a person does, through the same widgets and signals.
+///
+/// - `select N`: activates the list's row of trip N.
+/// - `click NAME`: clicks the button named NAME (`earlier`, `later`, `on-time`,
+///   `list-screen-retry`, `card-screen-retry`).
+/// - `wait-for NAME TEXT`: waits, up to ten seconds, until the label NAME shows TEXT, as when
+///   another program changes the trip.
+/// - `dump`: writes the window's named widgets to standard output.
+/// - `say TEXT`: writes TEXT and a newline to standard output, for a test that waits for it.
+///
+/// Each action waits for the work it started. Blank lines and lines starting `#` are skipped.
+struct WindowScript {
+  /// One action.
+  enum Step: Equatable {
+    case select(String)
+    case click(String)
+    case waitFor(label: String, text: String)
+    case dump
+    case say(String)
+  }
+
+  /// The actions, in order.
+  let steps: [Step]
+
+  /// The script in the file at `path`.
+  ///
+  /// - Throws: When the file cannot be read, or a line is not an action.
+  init(contentsOf path: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    steps = try text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ", maxSplits: line.hasPrefix("say ") ? 1 : 2).map(
+        String.init)
+      switch (words.first, words.count) {
+      case (nil, _), (("#")?, _): return nil
+      case (let first?, _) where first.hasPrefix("#"): return nil
+      case ("select"?, 2): return .select(words[1])
+      case ("click"?, 2): return .click(words[1])
+      case ("wait-for"?, 3): return .waitFor(label: words[1], text: words[2])
+      case ("dump"?, 1): return .dump
+      case ("say"?, 2): return .say(words[1])
+      default: throw CocoaError(.fileReadCorruptFile)
+      }
+    }
+  }
+
+  /// Runs every action in `controller`'s window; returns 0, or 1 when an action found no
+  /// widget or waited in vain.
+  @MainActor
+  func run(on controller: WindowController, output: @MainActor (String) -> Void) async -> Int32 {
+    for step in steps {
+      guard let window = controller.openWindow else { return 1 }
+      switch step {
+      case .select(let id):
+        guard window.list.listedTrips.contains(id) else { return 1 }
+        window.list.activateRow(ofTrip: id)
+      case .click(let name):
+        guard window.click(name) else { return 1 }
+      case .waitFor(let name, let text):
+        guard await waitFor(name, text, in: window) else { return 1 }
+      case .dump:
+        output(WidgetTree.dump(window.widget))
+      case .say(let text):
+        output(text + "\n")
+      }
+      await controller.settle()
+    }
+    return 0
+  }
+
+  @MainActor
+  private func waitFor(_ name: String, _ text: String, in window: TripWindow) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while clock.now < deadline {
+      if WidgetTree.text(of: name, in: window.widget) == text { return true }
+      try? await clock.sleep(for: .milliseconds(10))
+    }
+    return false
+  }
+}

@@ -1,0 +1,156 @@
+import CGtk
+import Domain
+import GtkViews
+import InMemoryStore
+import LessonTestSupport
+import Presentation
+import Testing
+import WindowApp
+
+/// The window's widgets as GTK holds them after the use cases push: text, visibility and
+/// colour read back from GTK, and each control's click running its use case on the store.
+@MainActor @Suite(.serialized, .enabled(if: GtkDisplay.isAvailable))
+struct TripWindowTests {
+  @Test func aLateTrip_showsTheArticlesLabels_withTheDepartureRed() async {
+    let fixture = WindowFixture(store: InMemoryTripRepository(trips: [Fixtures.lateTrip()]))
+
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+
+    #expect(fixture.window.cardScreen.shownPage == "content")
+    #expect(fixture.text("title") == "Trip 1")
+    #expect(fixture.text("date") == "10/9/15")
+    #expect(fixture.text("departure") == "3:09 PM")
+    #expect(fixture.text("duration") == "17 min")
+    #expect(fixture.text("arrival") == "3:26 PM")
+    #expect(fixture.text("delay") == "5 minutes delay")
+    #expect(fixture.isVisible("delay"))
+    #expect(fixture.has("departure", style: "late"))
+    #expect(!fixture.has("departure", style: "on-time"))
+    #expect(!fixture.isVisible("route"), "the trip names no places")
+  }
+
+  @Test func aTripOnTime_hidesTheDelay_andItsDepartureIsNotRed() async {
+    let fixture = WindowFixture(store: InMemoryTripRepository(trips: [Fixtures.onTimeTrip()]))
+
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+
+    #expect(fixture.text("departure") == "3:09 PM")
+    #expect(!fixture.isVisible("delay"))
+    #expect(fixture.has("departure", style: "on-time"))
+    #expect(!fixture.has("departure", style: "late"))
+  }
+
+  @Test func theList_showsARowPerTrip_andActivatingOne_showsItsCard() async {
+    let trips = [
+      Fixtures.lateTrip(id: 1, origin: "Amsterdam", destination: "Paris"),
+      Fixtures.onTimeTrip(id: 2, origin: "Berlin", destination: "Prague"),
+    ]
+    let fixture = WindowFixture(store: InMemoryTripRepository(trips: trips))
+
+    await fixture.screens.loadList()
+    fixture.window.list.activateRow(ofTrip: "2")
+    await fixture.screens.settle()
+
+    #expect(fixture.window.list.listedTrips == ["1", "2"])
+    #expect(fixture.window.listScreen.shownPage == "content")
+    #expect(fixture.text("title") == "Trip 2")
+    #expect(fixture.text("route") == "Berlin → Prague")
+  }
+
+  @Test(
+    arguments: [
+      ("later", 360.0, "6 minutes delay"), ("earlier", 240.0, "4 minutes delay"),
+      ("on-time", 0.0, nil),
+    ] as [(String, Double, String?)])
+  func eachButton_recordsItsDeparture_inTheStore(
+    button: String, secondsLate: Double, delay: String?
+  ) async throws {
+    let store = InMemoryTripRepository(trips: [Fixtures.lateTrip()])
+    let fixture = WindowFixture(store: store)
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+
+    #expect(fixture.window.click(button))
+    await fixture.screens.settle()
+
+    let stored = try #require(try await store.trip(withID: Fixtures.tripID(1)))
+    #expect(stored.actualDeparture == Fixtures.articleDeparture.addingTimeInterval(secondsLate))
+    #expect(fixture.text("delay") == (delay ?? ""))
+    #expect(fixture.isVisible("delay") == (delay != nil))
+  }
+
+  @Test func noTrips_isAnEmptyList_sayingSo() async {
+    let fixture = WindowFixture(store: InMemoryTripRepository())
+
+    await fixture.screens.loadList()
+
+    #expect(fixture.window.listScreen.shownPage == "empty")
+    #expect(fixture.text("list-screen-empty") == "There are no upcoming trips.")
+  }
+
+  @Test func beforeATripIsChosen_theCardSaysHowToChooseOne() {
+    let fixture = WindowFixture(store: InMemoryTripRepository())
+
+    #expect(fixture.window.cardScreen.shownPage == "empty")
+    #expect(fixture.text("card-screen-empty") == "Choose a trip from the list.")
+  }
+
+  @Test func aFailure_offersRetry_whichWorksOnceTheStoreIsBack() async {
+    let faults = StoreFaults()
+    faults.failAll()
+    let fixture = WindowFixture(
+      store: FaultyTripRepository(trips: [Fixtures.lateTrip()], faults: faults))
+
+    await fixture.screens.loadList()
+    let failedPage = fixture.window.listScreen.shownPage
+    let failure = fixture.text("list-screen-failure")
+    let hint = fixture.text("list-screen-hint")
+    faults.failNothing()
+    #expect(fixture.window.click("list-screen-retry"))
+    await fixture.screens.settle()
+
+    #expect(failedPage == "failed")
+    #expect(failure == "trips.sqlite cannot be read (disk I/O error).")
+    #expect(
+      hint
+        == "Check that this user may read and write the file and its folder, and that the disk has room."
+    )
+    #expect(fixture.window.listScreen.shownPage == "content")
+    #expect(fixture.window.list.listedTrips == ["1"])
+  }
+
+  @Test func aTripChangedElsewhere_isRedrawn_atTheNextRefresh() async throws {
+    let store = InMemoryTripRepository(trips: [Fixtures.lateTrip()])
+    let fixture = WindowFixture(store: store)
+    await fixture.screens.showTrip("1")
+    let trip = try #require(try await store.trip(withID: Fixtures.tripID(1)))
+
+    try await store.replace(trip.departing(at: Fixtures.articleDeparture.addingTimeInterval(600)))
+    await fixture.clock.untilSomethingSleeps()
+    fixture.clock.advance(by: TripScreens<ManualClock>.refreshInterval)
+    for _ in 0..<1_000 where fixture.text("delay") != "10 minutes delay" { await Task.yield() }
+
+    #expect(fixture.text("delay") == "10 minutes delay")
+  }
+
+  @Test func aClosedWindow_isFreed_withItsControlViewsAndUseCases() async {
+    weak var window: TripWindow?
+    weak var control: TripPresentationControl?
+    weak var card: TripCardView?
+    weak var screens: TripScreens<ManualClock>?
+    do {
+      let fixture = WindowFixture(store: InMemoryTripRepository(trips: [Fixtures.lateTrip()]))
+      (window, control) = (fixture.window, fixture.window.card.control)
+      (card, screens) = (fixture.window.card, fixture.screens)
+      await fixture.screens.showTrip("1")
+      gtk_window_destroy(trips_as_window(fixture.window.widget))
+    }
+
+    #expect(window == nil)
+    #expect(control == nil)
+    #expect(card == nil)
+    #expect(screens == nil)
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// The built `trips-window`, run with a script against a real SQLite store, while the built
+/// `trips` changes a trip from another process; its dumps are compared with golden text.
+@Suite(.serialized, .enabled(if: GtkDisplay.isAvailable))
+struct WindowEndToEndTests {
+  /// The built products, beside the test bundle.
+  private let binaries = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent()
+  private let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trips-window-\(UUID().uuidString.prefix(8))")
+  /// The settings of every run: English, Amsterdam, the store in the test's folder.
+  private var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["TRIPS_STORE", "LC_ALL", "LC_MESSAGES", "XDG_DATA_HOME"] {
+      environment[name] = nil
+    }
+    // C.UTF-8 is English to Trips, and a locale every C library has, so GTK does not warn.
+    environment["LANG"] = "C.UTF-8"
+    environment["TZ"] = "Europe/Amsterdam"
+    environment["GSK_RENDERER"] = "cairo"
+    environment["GTK_A11Y"] = "none"
+    return environment
+  }
+
+  @Test func aScript_readsTheListChoosesATrip_andRecordsADelay() throws {
+    let store = try makeStore()
+
+    let output = try run(
+      "trips-window", ["--store", store, "--script", try script("select 2", "click later", "dump")])
+
+    #expect(output.status == 0)
+    #expect(output.text == (try golden("after-a-click")))
+  }
+
+  @Test func aTripAnotherProcessChanges_isRedrawn() throws {
+    let store = try makeStore()
+    let window = try start(
+      "trips-window",
+      [
+        "--store", store, "--script",
+        try script("select 2", "say ready", "wait-for delay 9 minutes delay", "dump"),
+      ])
+
+    let ready = window.readLine()
+    let change = try run("trips", ["depart", "2", "--delay", "9", "--store", store])
+    window.process.waitUntilExit()
+
+    #expect(ready == "ready")
+    #expect(change.status == 0)
+    #expect(window.process.terminationStatus == 0)
+    #expect(window.rest() == (try golden("changed-elsewhere")))
+  }
+
+  @Test func anUnknownOption_isAUsageError_andOpensNothing() throws {
+    let output = try run("trips-window", ["--colour", "red"])
+
+    #expect(output.status == 64)
+    #expect(output.errors == "trips-window: unknown option '--colour'; see --help\n")
+  }
+
+  // MARK: - Helpers
+
+  /// A store of two trips, the second seven minutes late, made by `trips` itself.
+  private func makeStore() throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let store = folder.appendingPathComponent("trips.sqlite").path
+    for arguments in [
+      [
+        "add", "--departure", "2035-10-09 09:20", "--arrival", "2035-10-09 10:25", "--from",
+        "Amsterdam", "--to", "Paris",
+      ],
+      [
+        "add", "--departure", "2035-10-10 15:09", "--arrival", "2035-10-10 18:30", "--from",
+        "Berlin", "--to", "Prague",
+      ],
+      ["depart", "2", "--delay", "7"],
+    ] {
+      let made = try run("trips", arguments + ["--store", store])
+      try #require(made.status == 0, "trips \(arguments): \(made.errors)")
+    }
+    return store
+  }
+
+  private func script(_ lines: String...) throws -> String {
+    let path = folder.appendingPathComponent("script-\(UUID().uuidString.prefix(8))").path
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  private func golden(_ name: String) throws -> String {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/\(name).txt")
+    return try String(contentsOf: file, encoding: .utf8)
+  }
+
+  private func run(_ program: String, _ arguments: [String]) throws
+    -> (status: Int32, text: String, errors: String)
+  {
+    let started = try start(program, arguments)
+    let text = started.rest()
+    started.process.waitUntilExit()
+    let errors = String(
+      decoding: started.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (started.process.terminationStatus, text, errors)
+  }
+
+  private func start(_ program: String, _ arguments: [String]) throws -> RunningProgram {
+    let process = Process()
+    process.executableURL = binaries.appendingPathComponent(program)
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    (process.standardOutput, process.standardError) = (output, errors)
+    try process.run()
+    return RunningProgram(process: process, output: output, errors: errors)
+  }
+}
+
+/// A program the test started, read line by line.
+struct RunningProgram {
+  let process: Process
+  let output: Pipe
+  let errors: Pipe
+
+  /// The next line of standard output, without its newline; `nil` at its end.
+  func readLine() -> String? {
+    var line = Data()
+    while true {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      guard let first = byte.first else {
+        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+      }
+      if first == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+      line.append(first)
+    }
+  }
+
+  /// The rest of standard output, up to its end.
+  func rest() -> String {
+    String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+}
