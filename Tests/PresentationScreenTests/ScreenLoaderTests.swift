@@ -39,6 +39,17 @@ import Testing
     #expect(screen.receivedStates == [.loading, .content])
   }
 
+  @Test func aQuickRun_neverShowsLoading_evenAfterTheDelayHasPassed() async {
+    let loader = makeSUT()
+
+    await loader.load {}
+    clock.advance(by: .milliseconds(150))
+    for _ in 0..<100 { await Task.yield() }
+
+    #expect(screen.receivedStates == [.content])
+    #expect(clock.sleepingCount == 0, "the loading page's timer was stopped")
+  }
+
   @Test func anError_isAFailure_andRetry_runsTheWorkAgain() async {
     let loader = makeSUT()
     var runs = 0

@@ -54,7 +54,8 @@ public final class ScreenStack: ScreenStateView {
       gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
       gtk_stack_add_named(trips_as_stack(stack), child, page)
     }
-    gtk_widget_set_valign(content, GTK_ALIGN_START)
+    // What the screen shows fills it: a list scrolls in all of its height.
+    gtk_widget_set_valign(content, GTK_ALIGN_FILL)
   }
 
   isolated deinit {

@@ -17,16 +17,20 @@ public enum Signals {
   ///   - instance: The object that emits the signal.
   ///   - signal: The signal's name.
   ///   - handler: What to do, on the main actor: GTK calls it on the main thread.
+  /// - Returns: The handler's number, for `g_signal_handler_disconnect`.
+  @discardableResult
   public static func connect(
     _ instance: UnsafeMutableRawPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Void
-  ) {
+  ) -> gulong {
     let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
       guard let data else { return }
       let box = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
       MainActor.assumeIsolated { box.run(nil) }
     }
-    attach(instance, signal, unsafeBitCast(trampoline, to: GCallback.self)) { _ in handler() }
+    return attach(instance, signal, unsafeBitCast(trampoline, to: GCallback.self)) { _ in
+      handler()
+    }
   }
 
   /// Calls `handler` with the signal's argument each time `instance` emits `signal`, a signal
@@ -46,19 +50,20 @@ public enum Signals {
       let box = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
       MainActor.assumeIsolated { box.run(argument) }
     }
-    attach(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
+    _ = attach(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
   }
 
   private static func attach(
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback,
     _ run: @escaping @MainActor (gpointer?) -> Void
-  ) {
+  ) -> gulong {
     let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
       data, _ in
       guard let data else { return }
       Unmanaged<SignalHandler>.fromOpaque(data).release()
     }
     let box = Unmanaged.passRetained(SignalHandler(run)).toOpaque()
-    g_signal_connect_data(instance, signal, callback, box, release, GConnectFlags(rawValue: 0))
+    return g_signal_connect_data(
+      instance, signal, callback, box, release, GConnectFlags(rawValue: 0))
   }
 }

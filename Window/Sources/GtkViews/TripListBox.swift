@@ -63,6 +63,12 @@ public final class TripListBox: TripListView {
     let row = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 12,
       [labels.id.widget, labels.date.widget, labels.departure.widget, labels.route.widget])
+    for margin in [
+      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
+      gtk_widget_set_margin_bottom,
+    ] {
+      margin(row, 6)
+    }
     gtk_list_box_append(trips_as_list_box(list), row)
     rows.append((trip.id, control))
   }

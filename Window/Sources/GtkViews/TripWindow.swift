@@ -20,6 +20,8 @@ public final class TripWindow {
   public let cardScreen: ScreenStack
   /// Told what a button asks for.
   public var onIntent: @MainActor (TripIntent) -> Void = { _ in }
+  /// Told when the person asks to remove the trip on the card.
+  public var onRemove: @MainActor () -> Void = {}
   private let buttons: Widget
 
   /// A window of `application`, in `strings`' words.
@@ -52,11 +54,21 @@ public final class TripWindow {
       intentButtons.append(button)
       gtk_box_append(trips_as_box(buttons), button)
     }
+    let remove = Widgets.button(
+      mnemonic: strings.remove, name: "remove", tooltip: strings.removeTooltip
+    ) { [weak self] in self?.onRemove() }
+    gtk_widget_set_hexpand(remove, 1)
+    gtk_widget_set_halign(remove, GTK_ALIGN_END)
+    gtk_widget_add_css_class(remove, "destructive-action")
+    gtk_box_append(trips_as_box(buttons), remove)
     let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
     gtk_paned_set_start_child(trips_as_paned(paned), listScreen.widget)
     gtk_paned_set_end_child(trips_as_paned(paned), cardScreen.widget)
     gtk_paned_set_position(trips_as_paned(paned), 320)
-    for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+    for margin in [
+      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
+      gtk_widget_set_margin_bottom,
+    ] {
       margin(cardScreen.widget, 18)
     }
     gtk_window_set_child(trips_as_window(widget), paned)
@@ -73,7 +85,7 @@ public final class TripWindow {
     gtk_window_present(trips_as_window(widget))
   }
 
-  /// Presses the button named `name` (`earlier`, `later`, `on-time`, or a screen's retry) through
+  /// Presses the button named `name` (`earlier`, `later`, `on-time`, `remove`, or a screen's retry) through
   /// GTK, as a click does; `false` when the window has no such button.
   @discardableResult
   public func click(_ name: String) -> Bool {

@@ -37,6 +37,10 @@ public struct WindowStrings: Sendable {
   public var onTime: String { strings.windowOnTime }
   /// Its tooltip.
   public var onTimeTooltip: String { strings.windowOnTimeTooltip }
+  /// The button that removes the trip on the card.
+  public var remove: String { strings.windowRemove }
+  /// Its tooltip.
+  public var removeTooltip: String { strings.windowRemoveTooltip }
   /// What the card says before a trip is chosen.
   public var chooseATrip: String { strings.windowChooseATrip }
 }

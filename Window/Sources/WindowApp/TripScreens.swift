@@ -25,10 +25,14 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   private let open: Opening
   private let clock: Waiting
   private let now: @Sendable () -> Date
-  private var useCases: (list: ListTrips, watch: WatchTrip)?
+  private var useCases: UseCases?
+  /// The trip on the card, once one is chosen.
+  private var shownTrip: TripID?
   private var live: Task<Void, Never>?
   /// The work the last click or selection started, for ``settle()``.
   private var running: Task<Void, Never>?
+  /// The list's reading after the card's trip changed elsewhere, for ``settle()``.
+  private var listReload: Task<Void, Never>?
 
   /// How often the card asks the store whether its trip changed: the interval `trips watch`
   /// uses without announcements is a second; a window redraws within a tenth.
@@ -60,19 +64,41 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     }
   }
 
-  /// Shows trip `id` on the card, and keeps it up to date until another is chosen.
+  /// Shows trip `id` on the card, and keeps the card and the list up to date until another
+  /// trip is chosen: when the card's trip changes, the list is read again too.
   ///
   /// - Parameter id: The trip's number, as the list shows it.
   public func showTrip(_ id: String) async {
     guard let number = Int64(id), let trip = TripID(rawValue: number) else { return }
     live?.cancel()
+    shownTrip = trip
     let watch = await composed().watch
     await cardLoader.load { await watch.start(tripWithID: trip) }
-    live = Task { [clock] in
+    live = Task { [weak self, clock] in
       while !Task.isCancelled {
         guard (try? await clock.sleep(for: Self.refreshInterval)) != nil else { return }
-        if case .finished = await watch.refresh() { return }
+        switch await watch.refresh() {
+        case .unchanged: continue
+        case .updated:
+          // Started before anything else runs, so that whoever saw the card change and
+          // settles also waits for the list.
+          let reload = Task { _ = await self?.loadList() }
+          self?.listReload = reload
+          await reload.value
+        case .finished: return
+        }
       }
+    }
+  }
+
+  /// Removes the trip on the card, as `trips remove` does, and lists the trips again; the card
+  /// then says the trip was removed.
+  public func removeShownTrip() async {
+    guard let trip = shownTrip else { return }
+    live?.cancel()
+    shownTrip = nil
+    if await composed().cancel.cancel(tripWithID: trip) == .completed {
+      await loadList()
     }
   }
 
@@ -80,8 +106,8 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   ///
   /// - Parameter intent: The button's intent.
   public func perform(_ intent: TripIntent) async {
-    guard let watch = useCases?.watch else { return }
-    _ = await watch.perform(intent)
+    guard let watch = useCases?.watch, shownTrip != nil else { return }
+    if await watch.perform(intent) == .updated { await loadList() }
   }
 
   isolated deinit {
@@ -95,6 +121,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   public func connect(_ window: TripWindow) {
     window.list.onSelect = { [weak self] id in self?.start { await $0.showTrip(id) } }
     window.onIntent = { [weak self] intent in self?.start { await $0.perform(intent) } }
+    window.onRemove = { [weak self] in self?.start { await $0.removeShownTrip() } }
     window.listScreen.onRetry = { [weak self] in self?.start { await $0.retryList() } }
     window.cardScreen.onRetry = { [weak self] in self?.start { await $0.retryCard() } }
   }
@@ -109,12 +136,13 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     }
   }
 
-  /// Waits until the work the clicks started has ended: what a script or a test waits for
-  /// before it reads the window.
+  /// Waits until the work the clicks started, and the list's reading after a change made
+  /// elsewhere, have ended: what a script or a test waits for before it reads the window.
   public func settle() async {
-    while let current = running {
+    while let current = running ?? listReload {
       await current.value
       if running == current { running = nil }
+      if listReload == current { listReload = nil }
     }
   }
 
@@ -124,12 +152,19 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   /// Runs the card's last load again.
   public func retryCard() async { await cardLoader.retry() }
 
+  /// The use cases of the window, composed once the store is open.
+  private struct UseCases {
+    let list: ListTrips
+    let watch: WatchTrip
+    let cancel: CancelTrip
+  }
+
   /// The use cases, composed once the store is open.
-  private func composed() async -> (list: ListTrips, watch: WatchTrip) {
+  private func composed() async -> UseCases {
     if let useCases { return useCases }
     let (store, storeKind, formats) = await open()
     if let useCases { return useCases }
-    let composed = (
+    let composed = UseCases(
       list: ListTrips(
         repository: store.store,
         presenter: TripListPresenter(view: listView, formats: formats),
@@ -137,7 +172,9 @@ public final class TripScreens<Waiting: Clock<Duration>> {
       watch: WatchTrip(
         repository: store.store, changes: store.store,
         presenter: TripPresenter(view: cardView, formats: formats),
-        messageView: cardLoader, formats: formats, storeKind: storeKind)
+        messageView: cardLoader, formats: formats, storeKind: storeKind),
+      cancel: CancelTrip(
+        repository: store.store, messageView: cardLoader, formats: formats, storeKind: storeKind)
     )
     useCases = composed
     return composed

@@ -11,6 +11,7 @@ import GtkViews
 ///   another program changes the trip.
 /// - `dump`: writes the window's named widgets to standard output.
 /// - `say TEXT`: writes TEXT and a newline to standard output, for a test that waits for it.
+/// - `picture PATH`: saves the window, as GTK draws it, as a PNG file (`Scripts/screenshots`).
 ///
 /// Each action waits for the work it started. Blank lines and lines starting `#` are skipped.
 struct WindowScript {
@@ -21,6 +22,7 @@ struct WindowScript {
     case waitFor(label: String, text: String)
     case dump
     case say(String)
+    case picture(String)
   }
 
   /// The actions, in order.
@@ -32,7 +34,9 @@ struct WindowScript {
   init(contentsOf path: String) throws {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     steps = try text.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ", maxSplits: line.hasPrefix("say ") ? 1 : 2).map(
+      let words = line.split(
+        separator: " ", maxSplits: line.hasPrefix("say ") || line.hasPrefix("picture ") ? 1 : 2
+      ).map(
         String.init)
       switch (words.first, words.count) {
       case (nil, _), (("#")?, _): return nil
@@ -42,6 +46,7 @@ struct WindowScript {
       case ("wait-for"?, 3): return .waitFor(label: words[1], text: words[2])
       case ("dump"?, 1): return .dump
       case ("say"?, 2): return .say(words[1])
+      case ("picture"?, 2): return .picture(words[1])
       default: throw CocoaError(.fileReadCorruptFile)
       }
     }
@@ -65,6 +70,8 @@ struct WindowScript {
         output(WidgetTree.dump(window.widget))
       case .say(let text):
         output(text + "\n")
+      case .picture(let path):
+        guard await WindowPicture.save(window.widget, to: path) else { return 1 }
       }
       await controller.settle()
     }

@@ -81,6 +81,23 @@ struct TripWindowTests {
     #expect(fixture.isVisible("delay") == (delay != nil))
   }
 
+  @Test func remove_takesTheTripOutOfTheStoreAndTheList_andTheCardSaysSo() async throws {
+    let store = InMemoryTripRepository(trips: [
+      Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 2),
+    ])
+    let fixture = WindowFixture(store: store)
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+
+    #expect(fixture.window.click("remove"))
+    await fixture.screens.settle()
+
+    #expect(try await store.trip(withID: Fixtures.tripID(1)) == nil)
+    #expect(fixture.window.list.listedTrips == ["2"])
+    #expect(fixture.window.cardScreen.shownPage == "empty")
+    #expect(fixture.text("card-screen-empty") == "Removed trip 1.")
+  }
+
   @Test func noTrips_isAnEmptyList_sayingSo() async {
     let fixture = WindowFixture(store: InMemoryTripRepository())
 
@@ -133,6 +150,8 @@ struct TripWindowTests {
     for _ in 0..<1_000 where fixture.text("delay") != "10 minutes delay" { await Task.yield() }
 
     #expect(fixture.text("delay") == "10 minutes delay")
+    for _ in 0..<1_000 where fixture.window.list.listedTrips.isEmpty { await Task.yield() }
+    #expect(fixture.window.list.listedTrips == ["1"], "the list is read again with the card")
   }
 
   @Test func aClosedWindow_isFreed_withItsControlViewsAndUseCases() async {

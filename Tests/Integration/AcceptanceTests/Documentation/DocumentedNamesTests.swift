@@ -23,7 +23,7 @@ import Testing
     "DispatchQueue", "DispatchSerialQueue", "NSLock", "ParsableCommand", "FileManager",
     "ProcessInfo", "NSDateFormatter", "ViewController", "something.json", "postgresql://",
     "postgres://",
-    "postgresql/libpq-fe.h", "PQpingParams",
+    "postgresql/libpq-fe.h", "PQpingParams", "gtk/gtk.h",
   ]
 
   /// Every file in the package outside build folders and `.git`, relative to the root.
@@ -31,7 +31,9 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: root.path)
     var files: [String] = []
     while let path = enumerator?.nextObject() as? String {
-      if path.hasPrefix(".git") || path.hasPrefix(".build") {
+      // The window's package has a build folder of its own.
+      let name = (path as NSString).lastPathComponent
+      if name.hasPrefix(".git") || name.hasPrefix(".build") {
         enumerator?.skipDescendants()
         continue
       }
@@ -96,11 +98,14 @@ import Testing
     return files.contains { ($0 as NSString).lastPathComponent == trimmed }
   }
 
-  /// The targets Package.swift declares, which pages name like types.
+  /// The targets the manifests declare (the root's and the window's), which pages name like
+  /// types.
   private static let targets: Set<String> = {
-    let manifest =
-      (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-    return Set(manifest.matches(of: /name: "([A-Za-z]+)"/).map { String($0.output.1) })
+    let manifests = ["Package.swift", "Window/Package.swift"].map {
+      (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
+    }
+    return Set(
+      manifests.flatMap { $0.matches(of: /name: "([A-Za-z]+)"/).map { String($0.output.1) } })
   }()
 
   private static func declares(type name: String) -> Bool {
