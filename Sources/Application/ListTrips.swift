@@ -60,7 +60,7 @@ public struct ListTrips {
   public func list(_ scope: Scope) async -> UseCaseOutcome {
     let listing = TripListing(
       presenter: presenter, messageView: messageView, formats: formats, storeKind: storeKind)
-    let empty = emptyMessage(scope, LocalizedStrings(locale: formats.locale))
+    let empty = Self.emptyMessage(scope, LocalizedStrings(locale: formats.locale))
     return switch scope {
     case .all: await listing.show(repository.allTrips(), whenEmpty: empty)
     case .upcoming:
@@ -68,7 +68,7 @@ public struct ListTrips {
     }
   }
 
-  private func emptyMessage(_ scope: Scope, _ strings: LocalizedStrings) -> Message {
+  static func emptyMessage(_ scope: Scope, _ strings: LocalizedStrings) -> Message {
     switch scope {
     case .upcoming:
       Message(strings.messageNoUpcomingTrips, subject: .noUpcomingTrips)

@@ -5,13 +5,16 @@ import Presentation
 /// control of its own, as the card's are.
 ///
 /// Activating a row (a click, or Enter on the focused row) tells ``onSelect`` the trip's
-/// number.
+/// number; scrolling near the end of the rows tells ``onNearEnd``, so that the next page can
+/// come before the person reaches it.
 @MainActor
 public final class TripListBox: TripListView {
   /// The list, in a window that scrolls.
   public let widget: Widget
   /// Told the number of the trip whose row was activated.
   public var onSelect: @MainActor (String) -> Void = { _ in }
+  /// Told when fewer than a screenful of rows are left below what is shown.
+  public var onNearEnd: @MainActor () -> Void = {}
   private let list: Widget
   private var rows: [(id: String, control: TripPresentationControl)] = []
 
@@ -27,6 +30,9 @@ public final class TripListBox: TripListView {
     gtk_widget_set_vexpand(widget, 1)
     gtk_widget_set_size_request(widget, 300, -1)
     g_object_ref_sink(widget)
+    let scrolling = UnsafeMutableRawPointer(
+      gtk_scrolled_window_get_vadjustment(trips_as_scrolled(widget)))!
+    Signals.connect(scrolling, "value-changed") { [weak self] in self?.tellIfNearEnd() }
     Signals.connect(
       list, "row-activated",
       withArgument: { [weak self] row in
@@ -75,6 +81,20 @@ public final class TripListBox: TripListView {
 
   /// Nothing: each row was shown as it came.
   public func endList() {}
+
+  private func tellIfNearEnd() {
+    let scrolling = gtk_scrolled_window_get_vadjustment(trips_as_scrolled(widget))
+    let shown = gtk_adjustment_get_page_size(scrolling)
+    let below = gtk_adjustment_get_upper(scrolling) - gtk_adjustment_get_value(scrolling) - shown
+    if below < shown { onNearEnd() }
+  }
+
+  /// Scrolls to the last row, as the person does with End; the list may then ask for more.
+  public func scrollToEnd() {
+    let scrolling = gtk_scrolled_window_get_vadjustment(trips_as_scrolled(widget))
+    gtk_adjustment_set_value(
+      scrolling, gtk_adjustment_get_upper(scrolling) - gtk_adjustment_get_page_size(scrolling))
+  }
 
   /// The numbers of the trips listed, in order.
   public var listedTrips: [String] { rows.map(\.id) }

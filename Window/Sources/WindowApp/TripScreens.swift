@@ -9,9 +9,9 @@ import StoreOpening
 /// The use cases of one window, composed as `trips` composes them, pushing into the window's
 /// views through weak proxies.
 ///
-/// The list is `ListTrips` (what `trips list` runs), the card `WatchTrip` (what `trips watch`
-/// runs): its buttons send the same intents as watch's keys, and it redraws the card when the
-/// store changes. Closing the window frees the window and its views; a late answer then goes
+/// The list is `BrowseTrips` (what `trips list` shows, a page at a time as the person scrolls),
+/// the card `WatchTrip` (what `trips watch` runs): its buttons send the same intents as watch's
+/// keys, and it redraws the card when the store changes; a removal is `CancelTrip`. Closing the window frees the window and its views; a late answer then goes
 /// to a proxy whose view is gone, and the use cases go with this object.
 @MainActor
 public final class TripScreens<Waiting: Clock<Duration>> {
@@ -25,6 +25,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   private let open: Opening
   private let clock: Waiting
   private let now: @Sendable () -> Date
+  private let pageSize: Int
   private var useCases: UseCases?
   /// The trip on the card, once one is chosen.
   private var shownTrip: TripID?
@@ -35,8 +36,8 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   private var listReload: Task<Void, Never>?
 
   /// How often the card asks the store whether its trip changed: the interval `trips watch`
-  /// uses without announcements is a second; a window redraws within a tenth.
-  public static var refreshInterval: Duration { .milliseconds(100) }
+  /// uses without announcements is a second; a window redraws within a twentieth.
+  public static var refreshInterval: Duration { .milliseconds(50) }
 
   /// Composes the use cases of `window` over the store `open` opens.
   ///
@@ -45,11 +46,12 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   ///   - open: Opens the store as `trips` opens it, and prepares the formats.
   ///   - clock: What measures the loading delay and the refresh interval.
   ///   - now: The wall clock, for which trips are upcoming.
+  ///   - pageSize: How many trips the list reads at a time.
   public init(
     window: TripWindow, open: @escaping Opening, clock: Waiting,
-    now: @escaping @Sendable () -> Date
+    now: @escaping @Sendable () -> Date, pageSize: Int = 200
   ) {
-    (self.open, self.clock, self.now) = (open, clock, now)
+    (self.open, self.clock, self.now, self.pageSize) = (open, clock, now, pageSize)
     (listView, cardView) = (WeakView(window.list), WeakView(window.card))
     listLoader = ScreenLoader(view: WeakView(window.listScreen), clock: clock)
     cardLoader = ScreenLoader(view: WeakView(window.cardScreen), clock: clock)
@@ -60,8 +62,14 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   public func loadList() async {
     await listLoader.load { [weak self] in
       guard let self else { return }
-      await composed().list.list(.upcoming)
+      await composed().list.start(.upcoming)
     }
+  }
+
+  /// Adds the list's next page, unless every trip is shown; a failure shows on the list.
+  public func loadMore() async {
+    guard let list = useCases?.list, !list.isComplete else { return }
+    await list.more()
   }
 
   /// Shows trip `id` on the card, and keeps the card and the list up to date until another
@@ -123,6 +131,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     window.onIntent = { [weak self] intent in self?.start { await $0.perform(intent) } }
     window.onRemove = { [weak self] in self?.start { await $0.removeShownTrip() } }
     window.listScreen.onRetry = { [weak self] in self?.start { await $0.retryList() } }
+    window.list.onNearEnd = { [weak self] in self?.start { await $0.loadMore() } }
     window.cardScreen.onRetry = { [weak self] in self?.start { await $0.retryCard() } }
   }
 
@@ -154,7 +163,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
 
   /// The use cases of the window, composed once the store is open.
   private struct UseCases {
-    let list: ListTrips
+    let list: BrowseTrips
     let watch: WatchTrip
     let cancel: CancelTrip
   }
@@ -165,10 +174,11 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     let (store, storeKind, formats) = await open()
     if let useCases { return useCases }
     let composed = UseCases(
-      list: ListTrips(
+      list: BrowseTrips(
         repository: store.store,
         presenter: TripListPresenter(view: listView, formats: formats),
-        messageView: listLoader, formats: formats, storeKind: storeKind, now: now),
+        messageView: listLoader, formats: formats, storeKind: storeKind, now: now,
+        pageSize: pageSize),
       watch: WatchTrip(
         repository: store.store, changes: store.store,
         presenter: TripPresenter(view: cardView, formats: formats),

@@ -5,12 +5,14 @@ import GtkViews
 /// screenshots: what a person does, through the same widgets and signals.
 ///
 /// - `select N`: activates the list's row of trip N.
+/// - `scroll-to-end`: scrolls the list to its last row, which reads the next page.
 /// - `click NAME`: clicks the button named NAME (`earlier`, `later`, `on-time`,
 ///   `list-screen-retry`, `card-screen-retry`).
 /// - `wait-for NAME TEXT`: waits, up to ten seconds, until the label NAME shows TEXT, as when
 ///   another program changes the trip.
 /// - `dump`: writes the window's named widgets to standard output.
 /// - `say TEXT`: writes TEXT and a newline to standard output, for a test that waits for it.
+/// - `wait-frame`: waits until GTK has painted the window once more (`Scripts/benchmark-window`).
 /// - `picture PATH`: saves the window, as GTK draws it, as a PNG file (`Scripts/screenshots`).
 ///
 /// Each action waits for the work it started. Blank lines and lines starting `#` are skipped.
@@ -21,6 +23,8 @@ struct WindowScript {
     case click(String)
     case waitFor(label: String, text: String)
     case dump
+    case scrollToEnd
+    case waitFrame
     case say(String)
     case picture(String)
   }
@@ -45,6 +49,8 @@ struct WindowScript {
       case ("click"?, 2): return .click(words[1])
       case ("wait-for"?, 3): return .waitFor(label: words[1], text: words[2])
       case ("dump"?, 1): return .dump
+      case ("scroll-to-end"?, 1): return .scrollToEnd
+      case ("wait-frame"?, 1): return .waitFrame
       case ("say"?, 2): return .say(words[1])
       case ("picture"?, 2): return .picture(words[1])
       default: throw CocoaError(.fileReadCorruptFile)
@@ -68,6 +74,10 @@ struct WindowScript {
         guard await waitFor(name, text, in: window) else { return 1 }
       case .dump:
         output(WidgetTree.dump(window.widget))
+      case .scrollToEnd:
+        window.list.scrollToEnd()
+      case .waitFrame:
+        guard await WindowPicture.nextFrame(of: window.widget) else { return 1 }
       case .say(let text):
         output(text + "\n")
       case .picture(let path):

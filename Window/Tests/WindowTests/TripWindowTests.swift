@@ -98,6 +98,31 @@ struct TripWindowTests {
     #expect(fixture.text("card-screen-empty") == "Removed trip 1.")
   }
 
+  @Test func theList_readsAPageAtATime_asThePersonScrollsNearItsEnd() async throws {
+    let trips = (1...5).map { Fixtures.lateTrip(id: Int64($0)) }
+    let fixture = WindowFixture(store: InMemoryTripRepository(trips: trips), pageSize: 2)
+    await fixture.screens.loadList()
+    let firstPage = fixture.window.list.listedTrips
+    // Scrolled to 90 of 100 rows' height, with 20 shown: fewer than a screenful is left.
+    let scrolling = gtk_scrolled_window_get_vadjustment(
+      trips_as_scrolled(fixture.window.list.widget))
+    gtk_adjustment_configure(scrolling, 0, 0, 100, 1, 10, 20)
+
+    gtk_adjustment_set_value(scrolling, 30)
+    await fixture.screens.settle()
+    let notNearTheEnd = fixture.window.list.listedTrips
+    gtk_adjustment_set_value(scrolling, 70)
+    await fixture.screens.settle()
+    let afterScrolling = fixture.window.list.listedTrips
+    await fixture.screens.loadMore()
+    await fixture.screens.loadMore()
+
+    #expect(firstPage == ["1", "2"])
+    #expect(notNearTheEnd == ["1", "2"])
+    #expect(afterScrolling == ["1", "2", "3", "4"])
+    #expect(fixture.window.list.listedTrips == ["1", "2", "3", "4", "5"])
+  }
+
   @Test func noTrips_isAnEmptyList_sayingSo() async {
     let fixture = WindowFixture(store: InMemoryTripRepository())
 

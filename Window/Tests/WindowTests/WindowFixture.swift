@@ -17,7 +17,7 @@ struct WindowFixture {
   let screens: TripScreens<ManualClock>
   let clock = ManualClock()
 
-  init(store: some FullTripStore, locale: String = "en_US") {
+  init(store: some FullTripStore, locale: String = "en_US", pageSize: Int = 200) {
     window = TripWindow(
       application: nil, strings: WindowStrings(locale: Locale(identifier: locale)))
     let formats = TripFormats(
@@ -25,7 +25,7 @@ struct WindowFixture {
     let opened = OpenedStore(store)
     screens = TripScreens(
       window: window, open: { (opened, .file, formats) }, clock: clock,
-      now: { Fixtures.articleDeparture.addingTimeInterval(-86_400) })
+      now: { Fixtures.articleDeparture.addingTimeInterval(-86_400) }, pageSize: pageSize)
     screens.connect(window)
   }
 
