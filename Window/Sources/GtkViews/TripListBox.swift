@@ -17,6 +17,10 @@ public final class TripListBox: TripListView {
   public var onNearEnd: @MainActor () -> Void = {}
   private let list: Widget
   private var rows: [(id: String, control: TripPresentationControl)] = []
+  /// How many rows the pushes since ``beginList()`` filled.
+  private var filled = 0
+  /// Whether the first push after ``beginList()`` has not ended yet.
+  private var isRefilling = false
 
   /// An empty list.
   ///
@@ -46,18 +50,21 @@ public final class TripListBox: TripListView {
     g_object_unref(widget)
   }
 
-  /// Empties the list for the rows that follow.
+  /// Starts the list again: the rows that follow take the places of the rows shown, which are
+  /// reused, so reading the list again after a change builds no widgets.
   public func beginList() {
-    while let row = gtk_list_box_get_row_at_index(trips_as_list_box(list), 0) {
-      gtk_list_box_remove(
-        trips_as_list_box(list),
-        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
-    }
-    rows = []
+    filled = 0
+    isRefilling = true
   }
 
-  /// Adds a row for `trip`.
+  /// Shows `trip` in the next row: one shown before gets its values, else a new row is added.
   public func displayListItem(_ trip: TripViewModel) {
+    defer { filled += 1 }
+    if filled < rows.count {
+      rows[filled].id = trip.id
+      rows[filled].control.viewModel = trip
+      return
+    }
     let labels = (
       id: GtkTextLabel(name: "row-id"), date: GtkTextLabel(name: "row-date"),
       departure: GtkTextLabel(name: "row-departure"), route: GtkTextLabel(name: "row-route")
@@ -79,8 +86,20 @@ public final class TripListBox: TripListView {
     rows.append((trip.id, control))
   }
 
-  /// Nothing: each row was shown as it came.
-  public func endList() {}
+  /// Ends a push of rows; the first after ``beginList()`` removes the rows it did not fill,
+  /// left from the list before.
+  public func endList() {
+    guard isRefilling else { return }
+    isRefilling = false
+    while rows.count > filled,
+      let row = gtk_list_box_get_row_at_index(trips_as_list_box(list), Int32(filled))
+    {
+      gtk_list_box_remove(
+        trips_as_list_box(list),
+        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+      rows.removeLast()
+    }
+  }
 
   private func tellIfNearEnd() {
     let scrolling = gtk_scrolled_window_get_vadjustment(trips_as_scrolled(widget))

@@ -46,10 +46,10 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   ///   - open: Opens the store as `trips` opens it, and prepares the formats.
   ///   - clock: What measures the loading delay and the refresh interval.
   ///   - now: The wall clock, for which trips are upcoming.
-  ///   - pageSize: How many trips the list reads at a time.
+  ///   - pageSize: How many trips the list reads at a time: a few screenfuls.
   public init(
     window: TripWindow, open: @escaping Opening, clock: Waiting,
-    now: @escaping @Sendable () -> Date, pageSize: Int = 200
+    now: @escaping @Sendable () -> Date, pageSize: Int = 50
   ) {
     (self.open, self.clock, self.now, self.pageSize) = (open, clock, now, pageSize)
     (listView, cardView) = (WeakView(window.list), WeakView(window.card))

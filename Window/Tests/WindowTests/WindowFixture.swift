@@ -17,7 +17,7 @@ struct WindowFixture {
   let screens: TripScreens<ManualClock>
   let clock = ManualClock()
 
-  init(store: some FullTripStore, locale: String = "en_US", pageSize: Int = 200) {
+  init(store: some FullTripStore, locale: String = "en_US", pageSize: Int = 50) {
     window = TripWindow(
       application: nil, strings: WindowStrings(locale: Locale(identifier: locale)))
     let formats = TripFormats(
