@@ -56,6 +56,10 @@ static inline GtkScrolledWindow *trips_as_scrolled(GtkWidget *widget) {
   return GTK_SCROLLED_WINDOW(widget);
 }
 static inline GtkPaned *trips_as_paned(GtkWidget *widget) { return GTK_PANED(widget); }
+static inline GtkSpinButton *trips_as_spin_button(GtkWidget *widget) {
+  return GTK_SPIN_BUTTON(widget);
+}
+static inline gboolean trips_is_spin_button(GtkWidget *widget) { return GTK_IS_SPIN_BUTTON(widget); }
 static inline GtkSpinner *trips_as_spinner(GtkWidget *widget) { return GTK_SPINNER(widget); }
 static inline GtkListBoxRow *trips_as_list_box_row(GtkWidget *widget) {
   return GTK_LIST_BOX_ROW(widget);

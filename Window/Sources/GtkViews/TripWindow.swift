@@ -22,6 +22,8 @@ public final class TripWindow {
   public var onIntent: @MainActor (TripIntent) -> Void = { _ in }
   /// Told when the person asks to remove the trip on the card.
   public var onRemove: @MainActor () -> Void = {}
+  /// Told the minutes of delay the person records for the trip on the card.
+  public var onRecordDelay: @MainActor (Int) -> Void = { _ in }
   private let buttons: Widget
 
   /// A window of `application`, in `strings`' words.
@@ -40,8 +42,9 @@ public final class TripWindow {
     trips_set_accessible_label(card.widget, strings.cardName)
     var intentButtons: [Widget] = []
     buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, name: "intents", [])
+    let changes = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [buttons])
     let cardWithButtons = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 18, [card.widget, buttons])
+      GTK_ORIENTATION_VERTICAL, spacing: 18, [card.widget, changes])
     cardScreen = ScreenStack(name: "card-screen", content: cardWithButtons, strings: strings)
     for (label, name, tooltip, intent) in [
       (strings.earlier, "earlier", strings.earlierTooltip, TripIntent.departOneMinuteEarlier),
@@ -54,6 +57,17 @@ public final class TripWindow {
       intentButtons.append(button)
       gtk_box_append(trips_as_box(buttons), button)
     }
+    let minutes = gtk_spin_button_new_with_range(-525_600, 525_600, 1)!
+    gtk_widget_set_name(minutes, "delay-minutes")
+    gtk_spin_button_set_value(trips_as_spin_button(minutes), 0)
+    trips_set_accessible_label(minutes, strings.delayMinutes)
+    gtk_widget_set_tooltip_text(minutes, strings.delayMinutes)
+    let record = Widgets.button(
+      mnemonic: strings.recordDelay, name: "record-delay", tooltip: strings.recordDelayTooltip
+    ) { [weak self] in
+      self?.onRecordDelay(Int(gtk_spin_button_get_value_as_int(trips_as_spin_button(minutes))))
+    }
+    let delayRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [minutes, record])
     let remove = Widgets.button(
       mnemonic: strings.remove, name: "remove", tooltip: strings.removeTooltip
     ) { [weak self] in self?.onRemove() }
@@ -61,6 +75,7 @@ public final class TripWindow {
     gtk_widget_set_halign(remove, GTK_ALIGN_END)
     gtk_widget_add_css_class(remove, "destructive-action")
     gtk_box_append(trips_as_box(buttons), remove)
+    gtk_box_append(trips_as_box(changes), delayRow)
     let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
     gtk_paned_set_start_child(trips_as_paned(paned), listScreen.widget)
     gtk_paned_set_end_child(trips_as_paned(paned), cardScreen.widget)
@@ -91,6 +106,17 @@ public final class TripWindow {
   public func click(_ name: String) -> Bool {
     guard let button = WidgetTree.find(name, in: widget) else { return false }
     trips_emit_clicked(button)
+    return true
+  }
+
+  /// Sets the number box named `name` to `value`, as typing into it does; `false` when the
+  /// window has no such box.
+  @discardableResult
+  public func setNumber(_ name: String, to value: Int) -> Bool {
+    guard let box = WidgetTree.find(name, in: widget), trips_is_spin_button(box) != 0 else {
+      return false
+    }
+    gtk_spin_button_set_value(trips_as_spin_button(box), Double(value))
     return true
   }
 

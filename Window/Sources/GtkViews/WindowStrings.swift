@@ -41,6 +41,12 @@ public struct WindowStrings: Sendable {
   public var remove: String { strings.windowRemove }
   /// Its tooltip.
   public var removeTooltip: String { strings.windowRemoveTooltip }
+  /// The button that records the delay in the number box.
+  public var recordDelay: String { strings.windowRecordDelay }
+  /// Its tooltip.
+  public var recordDelayTooltip: String { strings.windowRecordDelayTooltip }
+  /// What a screen reader calls the number box of the delay.
+  public var delayMinutes: String { strings.windowDelayMinutes }
   /// What the card says before a trip is chosen.
   public var chooseATrip: String { strings.windowChooseATrip }
 }

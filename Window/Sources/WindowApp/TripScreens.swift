@@ -99,6 +99,18 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     }
   }
 
+  /// Records the card's trip as departed `minutes` late, as `trips depart --delay` does, and
+  /// lists the trips again.
+  ///
+  /// - Parameter minutes: The delay; negative for an early departure.
+  public func recordDelay(_ minutes: Int) async {
+    guard let trip = shownTrip else { return }
+    let record = await composed().record
+    if await record.record(.delayed(minutes: minutes), forTripWithID: trip) == .completed {
+      await loadList()
+    }
+  }
+
   /// Removes the trip on the card, as `trips remove` does, and lists the trips again; the card
   /// then says the trip was removed.
   public func removeShownTrip() async {
@@ -130,6 +142,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     window.list.onSelect = { [weak self] id in self?.start { await $0.showTrip(id) } }
     window.onIntent = { [weak self] intent in self?.start { await $0.perform(intent) } }
     window.onRemove = { [weak self] in self?.start { await $0.removeShownTrip() } }
+    window.onRecordDelay = { [weak self] minutes in self?.start { await $0.recordDelay(minutes) } }
     window.listScreen.onRetry = { [weak self] in self?.start { await $0.retryList() } }
     window.list.onNearEnd = { [weak self] in self?.start { await $0.loadMore() } }
     window.cardScreen.onRetry = { [weak self] in self?.start { await $0.retryCard() } }
@@ -166,6 +179,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     let list: BrowseTrips
     let watch: WatchTrip
     let cancel: CancelTrip
+    let record: RecordActualDeparture
   }
 
   /// The use cases, composed once the store is open.
@@ -184,7 +198,10 @@ public final class TripScreens<Waiting: Clock<Duration>> {
         presenter: TripPresenter(view: cardView, formats: formats),
         messageView: cardLoader, formats: formats, storeKind: storeKind),
       cancel: CancelTrip(
-        repository: store.store, messageView: cardLoader, formats: formats, storeKind: storeKind)
+        repository: store.store, messageView: cardLoader, formats: formats, storeKind: storeKind),
+      record: RecordActualDeparture(
+        repository: store.store, presenter: TripPresenter(view: cardView, formats: formats),
+        messageView: cardLoader, formats: formats, storeKind: storeKind)
     )
     useCases = composed
     return composed

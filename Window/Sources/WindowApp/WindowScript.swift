@@ -5,6 +5,7 @@ import GtkViews
 /// screenshots: what a person does, through the same widgets and signals.
 ///
 /// - `select N`: activates the list's row of trip N.
+/// - `set NAME N`: types the number N into the box named NAME (`delay-minutes`).
 /// - `scroll-to-end`: scrolls the list to its last row, which reads the next page.
 /// - `click NAME`: clicks the button named NAME (`earlier`, `later`, `on-time`,
 ///   `list-screen-retry`, `card-screen-retry`).
@@ -25,6 +26,7 @@ struct WindowScript {
     case dump
     case scrollToEnd
     case waitFrame
+    case set(String, Int)
     case say(String)
     case picture(String)
   }
@@ -51,6 +53,9 @@ struct WindowScript {
       case ("dump"?, 1): return .dump
       case ("scroll-to-end"?, 1): return .scrollToEnd
       case ("wait-frame"?, 1): return .waitFrame
+      case ("set"?, 3):
+        guard let value = Int(words[2]) else { throw CocoaError(.fileReadCorruptFile) }
+        return .set(words[1], value)
       case ("say"?, 2): return .say(words[1])
       case ("picture"?, 2): return .picture(words[1])
       default: throw CocoaError(.fileReadCorruptFile)
@@ -76,6 +81,8 @@ struct WindowScript {
         output(WidgetTree.dump(window.widget))
       case .scrollToEnd:
         window.list.scrollToEnd()
+      case .set(let name, let value):
+        guard window.setNumber(name, to: value) else { return 1 }
       case .waitFrame:
         guard await WindowPicture.nextFrame(of: window.widget) else { return 1 }
       case .say(let text):

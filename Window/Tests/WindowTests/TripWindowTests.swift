@@ -81,6 +81,23 @@ struct TripWindowTests {
     #expect(fixture.isVisible("delay") == (delay != nil))
   }
 
+  @Test func aDelayTyped_isRecorded_inTheStoreTheCardAndTheList() async throws {
+    let store = InMemoryTripRepository(trips: [Fixtures.onTimeTrip()])
+    let fixture = WindowFixture(store: store)
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+
+    #expect(fixture.window.setNumber("delay-minutes", to: 12))
+    #expect(fixture.window.click("record-delay"))
+    await fixture.screens.settle()
+
+    let stored = try #require(try await store.trip(withID: Fixtures.tripID(1)))
+    #expect(stored.actualDeparture == Fixtures.articleDeparture.addingTimeInterval(720))
+    #expect(fixture.text("delay") == "12 minutes delay")
+    #expect(fixture.has("departure", style: "late"))
+    #expect(fixture.has("row-departure", style: "late"), "the list is read again")
+  }
+
   @Test func remove_takesTheTripOutOfTheStoreAndTheList_andTheCardSaysSo() async throws {
     let store = InMemoryTripRepository(trips: [
       Fixtures.lateTrip(id: 1), Fixtures.onTimeTrip(id: 2),

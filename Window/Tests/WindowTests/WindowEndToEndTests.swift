@@ -24,11 +24,15 @@ struct WindowEndToEndTests {
     return environment
   }
 
-  @Test func aScript_readsTheListChoosesATrip_andRecordsADelay() throws {
+  @Test func aScript_choosesATrip_typesADelay_andAddsAMinute() throws {
     let store = try makeStore()
 
     let output = try run(
-      "trips-window", ["--store", store, "--script", try script("select 2", "click later", "dump")])
+      "trips-window",
+      [
+        "--store", store, "--script",
+        try script("select 2", "set delay-minutes 12", "click record-delay", "click later", "dump"),
+      ])
 
     #expect(output.status == 0)
     #expect(output.text == (try golden("after-a-click")))
