@@ -457,6 +457,7 @@ let package = Package(
     // this one needs no GTK. It composes the same use cases, words and store opening.
     .library(name: "Domain", targets: ["Domain"]),
     .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "PresentationText", targets: ["PresentationText"]),
     .library(name: "PresentationScreen", targets: ["PresentationScreen"]),
     .library(name: "Application", targets: ["Application"]),
     .library(name: "Localization", targets: ["Localization"]),

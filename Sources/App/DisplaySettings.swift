@@ -34,6 +34,7 @@ struct DisplaySettings: Equatable {
         ? colorSupport(environment: environment) : .none)
   }
 
+  /// 24-bit colour when `COLORTERM` is `truecolor` or `24bit`, else the 16-colour palette.
   static func colorSupport(environment: [String: String]) -> ColorSupport {
     switch environment["COLORTERM"]?.lowercased() {
     case "truecolor", "24bit": .trueColor

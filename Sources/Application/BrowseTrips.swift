@@ -20,6 +20,8 @@ public final class BrowseTrips {
   private let pageSize: Int
   private var pages: TripPages?
   private var cursor: TripCursor?
+  /// How many lists were started: a page read for an earlier list is dropped.
+  private var generation = 0
 
   /// Creates the use case.
   ///
@@ -30,7 +32,7 @@ public final class BrowseTrips {
   ///   - formats: How trips and messages are put into words.
   ///   - storeKind: The kind of store, for advice that fits its failures.
   ///   - now: The clock, for which trips are upcoming.
-  ///   - pageSize: How many trips a page holds.
+  ///   - pageSize: How many trips a page holds; at least one.
   public init(
     repository: any TripStore, presenter: TripListPresenter, messageView: any MessageView,
     formats: TripFormats, storeKind: StoreKind, now: @escaping @Sendable () -> Date,
@@ -50,6 +52,7 @@ public final class BrowseTrips {
   /// - Parameter scope: Upcoming trips, or all.
   @discardableResult
   public func start(_ scope: ListTrips.Scope) async -> UseCaseOutcome {
+    generation += 1
     pages =
       switch scope {
       case .all: repository.allTrips(pageSize: pageSize)
@@ -74,7 +77,11 @@ public final class BrowseTrips {
 
   private func showNextPage() async -> UseCaseOutcome {
     guard let pages else { return .completed }
-    switch await pages.page(after: cursor) {
+    let list = generation
+    let read = await pages.page(after: cursor)
+    // A list started while the page was read has its own first page: this one is stale.
+    guard list == generation else { return .completed }
+    switch read {
     case .failure(let error):
       self.pages = nil
       presenter.endList()

@@ -17,6 +17,7 @@ public final class ScreenLoader<Waiting: Clock<Duration>>: MessageView {
   private var work: (@MainActor () async -> Void)?
   private var ending: ScreenState?
   private var isRunning = false
+  private var isAskedAgain = false
 
   /// Creates a loader that shows its states in `view`.
   ///
@@ -28,7 +29,8 @@ public final class ScreenLoader<Waiting: Clock<Duration>>: MessageView {
   }
 
   /// Runs `work`, which fills the screen and reports to this loader, and shows the state it
-  /// leaves; ``retry()`` runs it again.
+  /// leaves; ``retry()`` runs it again. Asked while a run is under way, it runs `work` once
+  /// that run has ended, so the screen ends on what was asked last.
   ///
   /// - Parameter work: What fills the screen, such as a use case's `show(tripWithID:)`.
   public func load(_ work: @escaping @MainActor () async -> Void) async {
@@ -36,10 +38,15 @@ public final class ScreenLoader<Waiting: Clock<Duration>>: MessageView {
     await retry()
   }
 
-  /// Runs the last work again, as a Retry button does; nothing while a run is under way or
-  /// before the first.
+  /// Runs the last work again, as a Retry button does; nothing before the first. Asked while
+  /// a run is under way, it runs once more when that run has ended, however often it was
+  /// asked meanwhile.
   public func retry() async {
-    guard let work, !isRunning else { return }
+    guard let work else { return }
+    guard !isRunning else {
+      isAskedAgain = true
+      return
+    }
     (isRunning, ending) = (true, nil)
     let loading = Task { [clock, view] in
       try await clock.sleep(for: Self.loadingDelay)
@@ -51,6 +58,10 @@ public final class ScreenLoader<Waiting: Clock<Duration>>: MessageView {
     loading.cancel()
     isRunning = false
     view.display(ending ?? .content)
+    if isAskedAgain {
+      isAskedAgain = false
+      await retry()
+    }
   }
 
   /// A failure: the run under way ends on ``ScreenState/failed(_:)``; between runs, as when

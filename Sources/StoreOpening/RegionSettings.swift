@@ -43,6 +43,4 @@ public enum RegionSettings {
     }
     return system()
   }
-
-  /// 24-bit colour when `COLORTERM` is `truecolor` or `24bit`, else the 16-colour palette.
 }

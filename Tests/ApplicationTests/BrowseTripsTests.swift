@@ -139,6 +139,32 @@ import Testing
       ])
   }
 
+  @Test func more_beforeAnyStart_readsAndShowsNothing() async {
+    let (sut, repository, view) = makeSUT(trips: lateTrips(1))
+
+    let outcome = await sut.more()
+
+    #expect(outcome == .completed)
+    #expect(repository.receivedMessages == [])
+    #expect(view.receivedMessages == [])
+  }
+
+  @Test func upcoming_keepsAskingForTripsArrivingAfterTheSameInstant_pageAfterPage() async {
+    let trips = (1...3).map {
+      Trip(id: Fixtures.tripID($0), draft: Fixtures.draft(departing: "2015-10-10T08:00:00Z"))
+    }
+    let (sut, repository, _) = makeSUT(trips: trips)
+
+    await sut.start(.upcoming)
+    await sut.more()
+
+    #expect(
+      repository.receivedMessages == [
+        .upcomingPage(arrivingAfter: Self.now, after: nil, limit: 2),
+        .upcomingPage(arrivingAfter: Self.now, after: TripCursor(after: trips[1]), limit: 2),
+      ])
+  }
+
   @Test func startingAgain_beginsAFreshList() async {
     let (sut, _, view) = makeSUT(trips: lateTrips(1))
 

@@ -125,7 +125,7 @@ import Testing
     #expect(screen.receivedStates == [])
   }
 
-  @Test func retry_whileARunIsUnderWay_doesNothing() async {
+  @Test func retriesWhileARunIsUnderWay_runTheWorkOnceMore_afterIt() async {
     let loader = makeSUT()
     let gate = Gate()
     var runs = 0
@@ -138,22 +138,64 @@ import Testing
     }
     await until { runs == 1 }
     await loader.retry()
+    await loader.retry()
     gate.open()
     await run.value
 
-    #expect(runs == 1)
-    #expect(screen.receivedStates == [.content])
+    #expect(runs == 2)
+    #expect(screen.receivedStates == [.content, .content])
   }
 
-  @Test func theLoader_holdsItsViewOnlyAsStronglyAsItIsGiven() async {
-    #expect(
-      await isFreed {
-        ScreenStateSpy()
-      } after: { spy in
-        let loader = ScreenLoader(view: WeakView(spy), clock: clock)
-        await loader.load {}
-        _ = loader
-      })
+  @Test func aLoadWhileARunIsUnderWay_endsTheScreenOnWhatWasAskedLast() async {
+    let loader = makeSUT()
+    let gate = Gate()
+    var started = false
+
+    let run = Task {
+      await loader.load {
+        started = true
+        await gate.passed()
+      }
+    }
+    await until { started }
+    await loader.load { loader.displayInformation(nothing) }
+    gate.open()
+    await run.value
+
+    #expect(screen.receivedStates == [.content, .empty(nothing)])
+  }
+
+  @Test func aSlowRunThatFails_showsLoading_thenTheFailure() async {
+    let loader = makeSUT()
+    let gate = Gate()
+
+    let run = Task {
+      await loader.load {
+        await gate.passed()
+        loader.displayError(failure)
+      }
+    }
+    await clock.untilSomethingSleeps()
+    clock.advance(by: ScreenLoader<ManualClock>.loadingDelay)
+    await until { !screen.receivedStates.isEmpty }
+    gate.open()
+    await run.value
+
+    #expect(screen.receivedStates == [.loading, .failed(failure)])
+  }
+
+  @Test func aLoaderThatLives_letsAViewHeldWeaklyGo() async {
+    var loader: ScreenLoader<ManualClock>?
+
+    let freed = await isFreed {
+      ScreenStateSpy()
+    } after: { spy in
+      loader = ScreenLoader(view: WeakView(spy), clock: clock)
+      await loader?.load {}
+    }
+
+    #expect(freed)
+    #expect(loader != nil, "the loader outlived the view")
   }
 
   /// Lets other main-actor work run until `condition` holds (a few turns at most), so a test
@@ -161,33 +203,5 @@ import Testing
   private func until(_ condition: () -> Bool) async {
     for _ in 0..<1_000 where !condition() { await Task.yield() }
     #expect(condition())
-  }
-}
-
-/// A view of states that only records what it was told.
-@MainActor
-final class ScreenStateSpy: ScreenStateView {
-  private(set) var receivedStates: [ScreenState] = []
-
-  func display(_ state: ScreenState) { receivedStates.append(state) }
-}
-
-/// Holds a run until the test opens it: a slow store, as the test decides.
-@MainActor
-final class Gate {
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-  private var isOpen = false
-
-  /// Returns once the gate is open.
-  func passed() async {
-    guard !isOpen else { return }
-    await withCheckedContinuation { waiting.append($0) }
-  }
-
-  /// Lets every waiting run through, and every later one.
-  func open() {
-    isOpen = true
-    for continuation in waiting { continuation.resume() }
-    waiting = []
   }
 }

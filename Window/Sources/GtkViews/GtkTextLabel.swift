@@ -4,8 +4,8 @@ import Presentation
 /// The articles' `UILabel` on GTK: a GtkLabel the presentation control sets, deciding nothing.
 ///
 /// Each property is read back from the widget, so what a test reads is what GTK shows. The
-/// text colour is a style class (`late`, `on-time`) that the window's style sheet colours, so
-/// the theme, light or dark, picks the shade.
+/// text colour is a style class, `late` or `on-time`: the window's style sheet makes `late`
+/// red, and `on-time` keeps the theme's colour for text, light or dark.
 @MainActor
 public final class GtkTextLabel: Label {
   /// The GtkLabel, kept alive as long as this label.

@@ -1,4 +1,5 @@
 import CGtk
+import PresentationText
 
 /// Reading a window's widgets back from GTK: finding one by name, and writing the named ones
 /// as text, which the end-to-end tests compare with golden text.
@@ -16,7 +17,7 @@ public enum WidgetTree {
   }
 
   /// One line for each widget under `root` that has a name of its own, indented by depth:
-  /// its name, what it shows and, in brackets, whether it is hidden and its style classes
+  /// its name, what it shows (escaped for a terminal) and, in brackets, whether it is hidden and its style classes
   /// of punctuality. Widgets under a hidden page of a stack are left out, as a person sees.
   public static func dump(_ root: Widget) -> String {
     var lines: [String] = []
@@ -32,7 +33,9 @@ public enum WidgetTree {
     if name != type {
       var line = String(repeating: "  ", count: depth) + name
       if trips_is_label(widget) != 0 {
-        line += " \"" + String(cString: gtk_label_get_text(trips_as_label(widget))) + "\""
+        // What a store holds, escaped: the dump is written to a terminal.
+        let text = String(cString: gtk_label_get_text(trips_as_label(widget)))
+        line += " \"" + TerminalText.escaped(text) + "\""
       } else if trips_is_button(widget) != 0,
         let label = gtk_button_get_label(trips_as_button(widget))
       {

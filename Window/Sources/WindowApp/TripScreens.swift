@@ -11,8 +11,10 @@ import StoreOpening
 ///
 /// The list is `BrowseTrips` (what `trips list` shows, a page at a time as the person scrolls),
 /// the card `WatchTrip` (what `trips watch` runs): its buttons send the same intents as watch's
-/// keys, and it redraws the card when the store changes; a removal is `CancelTrip`. Closing the window frees the window and its views; a late answer then goes
-/// to a proxy whose view is gone, and the use cases go with this object.
+/// keys, and it redraws the card when the store changes; a typed delay is
+/// `RecordActualDeparture`, a removal `CancelTrip`. Closing the window frees the window and its
+/// views; a late answer then goes to a proxy whose view is gone, and the use cases go with this
+/// object.
 @MainActor
 public final class TripScreens<Waiting: Clock<Duration>> {
   /// The store and the formats, once opened: the list's first load opens them.
@@ -34,9 +36,11 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   private var running: Task<Void, Never>?
   /// The list's reading after the card's trip changed elsewhere, for ``settle()``.
   private var listReload: Task<Void, Never>?
+  /// Whether the list's next page is asked for and not yet read.
+  private var isMoreAsked = false
 
   /// How often the card asks the store whether its trip changed: the interval `trips watch`
-  /// uses without announcements is a second; a window redraws within a twentieth.
+  /// uses without announcements is a second; a window redraws within a tenth (BENCHMARKS.md).
   public static var refreshInterval: Duration { .milliseconds(50) }
 
   /// Composes the use cases of `window` over the store `open` opens.
@@ -81,7 +85,8 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     live?.cancel()
     shownTrip = trip
     let watch = await composed().watch
-    await cardLoader.load { await watch.start(tripWithID: trip) }
+    // Weakly: the loader keeps its work, and the use case keeps the loader as its message view.
+    await cardLoader.load { [weak watch] in await watch?.start(tripWithID: trip) }
     live = Task { [weak self, clock] in
       while !Task.isCancelled {
         guard (try? await clock.sleep(for: Self.refreshInterval)) != nil else { return }
@@ -116,10 +121,12 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   public func removeShownTrip() async {
     guard let trip = shownTrip else { return }
     live?.cancel()
-    shownTrip = nil
-    if await composed().cancel.cancel(tripWithID: trip) == .completed {
-      await loadList()
+    guard await composed().cancel.cancel(tripWithID: trip) == .completed else {
+      // Refused or failed: the card keeps its trip, and Retry shows it again.
+      return
     }
+    shownTrip = nil
+    await loadList()
   }
 
   /// Runs what a button asks for on the card's trip.
@@ -144,7 +151,15 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     window.onRemove = { [weak self] in self?.start { await $0.removeShownTrip() } }
     window.onRecordDelay = { [weak self] minutes in self?.start { await $0.recordDelay(minutes) } }
     window.listScreen.onRetry = { [weak self] in self?.start { await $0.retryList() } }
-    window.list.onNearEnd = { [weak self] in self?.start { await $0.loadMore() } }
+    window.list.onNearEnd = { [weak self] in
+      // One page asked for at a time, however often the scroll bar moves meanwhile.
+      guard let self, !isMoreAsked else { return }
+      isMoreAsked = true
+      start {
+        await $0.loadMore()
+        $0.isMoreAsked = false
+      }
+    }
     window.cardScreen.onRetry = { [weak self] in self?.start { await $0.retryCard() } }
   }
 
@@ -171,8 +186,11 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   /// Runs the list's last load again.
   public func retryList() async { await listLoader.retry() }
 
-  /// Runs the card's last load again.
-  public func retryCard() async { await cardLoader.retry() }
+  /// Shows the card's trip again, and keeps it up to date again.
+  public func retryCard() async {
+    guard let trip = shownTrip else { return await cardLoader.retry() }
+    await showTrip(String(trip.rawValue))
+  }
 
   /// The use cases of the window, composed once the store is open.
   private struct UseCases {

@@ -11,10 +11,7 @@ final class WindowController {
   private var window: TripWindow?
   private var screens: TripScreens<ContinuousClock>?
 
-  init(
-    application: UnsafeMutablePointer<GtkApplication>, settings: WindowSettings,
-    environment: [String: String]
-  ) {
+  init(application: UnsafeMutablePointer<GtkApplication>, settings: WindowSettings) {
     let window = TripWindow(
       application: application, strings: WindowStrings(locale: settings.locale))
     let screens = TripScreens(

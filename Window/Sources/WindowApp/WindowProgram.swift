@@ -7,8 +7,9 @@ import StoreOpening
 /// GTK's, and runs GTK's loop until the window closes.
 @MainActor
 public enum WindowProgram {
-  /// Runs the program and returns its exit status: 0, 64 for a command line or setting it
-  /// cannot use, 75 when there is no display to open a window on.
+  /// Runs the program and returns its exit status: 0; 1 when a step of `--script` finds no
+  /// widget or waits in vain; 64 for a command line, setting or script it cannot use; 75 when
+  /// there is no display to open a window on.
   ///
   /// - Parameters:
   ///   - arguments: The arguments, the program's name left out.
@@ -41,16 +42,16 @@ public enum WindowProgram {
     } catch {
       return 64
     }
-    guard gtk_init_check() != 0 else {
-      errorOutput("trips-window: " + words.noDisplay + "\n")
-      return 75
-    }
     let script: WindowScript?
     do {
       script = try options.script.map { try WindowScript(contentsOf: $0) }
     } catch {
       errorOutput("trips-window: " + words.scriptUnreadable(options.script ?? "") + "\n")
       return 64
+    }
+    guard gtk_init_check() != 0 else {
+      errorOutput("trips-window: " + words.noDisplay + "\n")
+      return 75
     }
     let application = gtk_application_new("org.trips.Window", G_APPLICATION_NON_UNIQUE)!
     defer { g_object_unref(application) }
@@ -59,8 +60,7 @@ public enum WindowProgram {
     var controller: WindowController?
     var status: Int32 = 0
     Signals.connect(application, "activate") {
-      let opened = WindowController(
-        application: application, settings: settings, environment: environment)
+      let opened = WindowController(application: application, settings: settings)
       controller = opened
       opened.start(script: script, output: output) { scriptStatus in
         status = scriptStatus

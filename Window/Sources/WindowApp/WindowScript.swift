@@ -1,5 +1,6 @@
 import Foundation
 import GtkViews
+import PresentationText
 
 /// A list of actions run in an open window, one per line, for the end-to-end tests and the
 /// screenshots: what a person does, through the same widgets and signals.
@@ -86,7 +87,7 @@ struct WindowScript {
       case .waitFrame:
         guard await WindowPicture.nextFrame(of: window.widget) else { return 1 }
       case .say(let text):
-        output(text + "\n")
+        output(TerminalText.escaped(text) + "\n")
       case .picture(let path):
         guard await WindowPicture.save(window.widget, to: path) else { return 1 }
       }

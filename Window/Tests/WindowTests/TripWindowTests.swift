@@ -140,6 +140,28 @@ struct TripWindowTests {
     #expect(fixture.window.list.listedTrips == ["1", "2", "3", "4", "5"])
   }
 
+  @Test func aFailedRemoval_keepsTheTrip_andRetryBringsBackACardThatWorks() async throws {
+    let faults = StoreFaults()
+    let store = FaultyTripRepository(trips: [Fixtures.lateTrip()], faults: faults)
+    let fixture = WindowFixture(store: store)
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+    faults.fail(.change)
+
+    #expect(fixture.window.click("remove"))
+    await fixture.screens.settle()
+    let afterTheFailure = fixture.window.cardScreen.shownPage
+    #expect(fixture.window.click("card-screen-retry"))
+    await fixture.screens.settle()
+    #expect(fixture.window.click("later"))
+    await fixture.screens.settle()
+
+    #expect(afterTheFailure == "failed")
+    #expect(fixture.window.cardScreen.shownPage == "content")
+    #expect(fixture.text("delay") == "6 minutes delay")
+    #expect(try await store.trip(withID: Fixtures.tripID(1)) != nil)
+  }
+
   @Test func noTrips_isAnEmptyList_sayingSo() async {
     let fixture = WindowFixture(store: InMemoryTripRepository())
 
@@ -201,8 +223,11 @@ struct TripWindowTests {
     weak var control: TripPresentationControl?
     weak var card: TripCardView?
     weak var screens: TripScreens<ManualClock>?
+    weak var store: InMemoryTripRepository?
     do {
-      let fixture = WindowFixture(store: InMemoryTripRepository(trips: [Fixtures.lateTrip()]))
+      let opened = InMemoryTripRepository(trips: [Fixtures.lateTrip()])
+      store = opened
+      let fixture = WindowFixture(store: opened)
       (window, control) = (fixture.window, fixture.window.card.control)
       (card, screens) = (fixture.window.card, fixture.screens)
       await fixture.screens.showTrip("1")
@@ -213,5 +238,8 @@ struct TripWindowTests {
     #expect(control == nil)
     #expect(card == nil)
     #expect(screens == nil)
+    // The card's refreshing, cancelled with the screens, ends on its next turn.
+    for _ in 0..<1_000 where store != nil { await Task.yield() }
+    #expect(store == nil, "the use cases, which hold the store, were freed")
   }
 }

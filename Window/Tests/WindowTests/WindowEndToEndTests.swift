@@ -57,6 +57,16 @@ struct WindowEndToEndTests {
     #expect(window.rest() == (try golden("changed-elsewhere")))
   }
 
+  @Test func aScriptStepThatFindsNoWidget_failsTheRun() throws {
+    let store = try makeStore()
+
+    let output = try run(
+      "trips-window", ["--store", store, "--script", try script("click nowhere", "dump")])
+
+    #expect(output.status == 1)
+    #expect(output.text == "")
+  }
+
   @Test func anUnknownOption_isAUsageError_andOpensNothing() throws {
     let output = try run("trips-window", ["--colour", "red"])
 
@@ -121,30 +131,5 @@ struct WindowEndToEndTests {
     (process.standardOutput, process.standardError) = (output, errors)
     try process.run()
     return RunningProgram(process: process, output: output, errors: errors)
-  }
-}
-
-/// A program the test started, read line by line.
-struct RunningProgram {
-  let process: Process
-  let output: Pipe
-  let errors: Pipe
-
-  /// The next line of standard output, without its newline; `nil` at its end.
-  func readLine() -> String? {
-    var line = Data()
-    while true {
-      let byte = output.fileHandleForReading.readData(ofLength: 1)
-      guard let first = byte.first else {
-        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
-      }
-      if first == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
-      line.append(first)
-    }
-  }
-
-  /// The rest of standard output, up to its end.
-  func rest() -> String {
-    String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 }
