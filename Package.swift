@@ -466,6 +466,7 @@ let package = Package(
     // And what the window's tests arrange through, as the lesson's tests do.
     .library(name: "InMemoryStore", targets: ["InMemoryStore"]),
     .library(name: "LessonTestSupport", targets: ["LessonTestSupport"]),
+    .library(name: "IntegrationTestSupport", targets: ["IntegrationTestSupport"]),
     .plugin(name: "StringTables", targets: ["StringTables"]),
   ],
   dependencies: [],

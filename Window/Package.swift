@@ -73,6 +73,7 @@ let package = Package(
         .product(name: "StoreCapabilities", package: trips),
         .product(name: "InMemoryStore", package: trips),
         .product(name: "LessonTestSupport", package: trips),
+        .product(name: "IntegrationTestSupport", package: trips),
         // The second process of the end-to-end test, which changes a trip under the window.
         .product(name: "trips", package: trips),
       ],

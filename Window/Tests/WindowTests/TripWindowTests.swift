@@ -30,6 +30,34 @@ struct TripWindowTests {
     #expect(!fixture.isVisible("route"), "the trip names no places")
   }
 
+  @Test(arguments: [
+    (
+      "de_DE", "Reisen", "_Später", "Reise 1", "09.10.15", "15:09", "17 Min.",
+      "5 Minuten Verspätung"
+    ),
+    ("zh_CN", "行程", "推迟(_L)", "行程 1", "2015/10/9", "15:09", "17分钟", "延误5分钟"),
+  ])
+  func inGermanAndChinese_theWindowAndTheCardSpeakTheLanguage(
+    locale: String, windowTitle: String, later: String, title: String, date: String,
+    departure: String, duration: String, delay: String
+  ) async {
+    let fixture = WindowFixture(
+      store: InMemoryTripRepository(trips: [Fixtures.lateTrip()]), locale: locale)
+
+    await fixture.screens.loadList()
+    await fixture.screens.showTrip("1")
+
+    #expect(
+      String(cString: gtk_window_get_title(trips_as_window(fixture.window.widget))) == windowTitle)
+    let button = WidgetTree.find("later", in: fixture.window.widget)
+    #expect(button.map { String(cString: gtk_button_get_label(trips_as_button($0))) } == later)
+    #expect(fixture.text("title") == title)
+    #expect(fixture.text("date") == date)
+    #expect(fixture.text("departure") == departure)
+    #expect(fixture.text("duration") == duration)
+    #expect(fixture.text("delay") == delay)
+  }
+
   @Test func aTripOnTime_hidesTheDelay_andItsDepartureIsNotRed() async {
     let fixture = WindowFixture(store: InMemoryTripRepository(trips: [Fixtures.onTimeTrip()]))
 

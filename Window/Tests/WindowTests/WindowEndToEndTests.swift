@@ -1,8 +1,10 @@
 import Foundation
+import IntegrationTestSupport
 import Testing
 
-/// The built `trips-window`, run with a script against a real SQLite store, while the built
-/// `trips` changes a trip from another process; its dumps are compared with golden text.
+/// The built `trips-window`, run with a script against a real SQLite store and a PostgreSQL
+/// server the test starts, while the built `trips` changes a trip from another process; its
+/// dumps are compared with golden text.
 @Suite(.serialized, .enabled(if: GtkDisplay.isAvailable))
 struct WindowEndToEndTests {
   /// The built products, beside the test bundle.
@@ -16,6 +18,8 @@ struct WindowEndToEndTests {
     for name in ["TRIPS_STORE", "LC_ALL", "LC_MESSAGES", "XDG_DATA_HOME"] {
       environment[name] = nil
     }
+    // The offline copy `trips` keeps of a team store goes in the test's folder.
+    environment["XDG_CACHE_HOME"] = folder.path
     // C.UTF-8 is English to Trips, and a locale every C library has, so GTK does not warn.
     environment["LANG"] = "C.UTF-8"
     environment["TZ"] = "Europe/Amsterdam"
@@ -39,7 +43,18 @@ struct WindowEndToEndTests {
   }
 
   @Test func aTripAnotherProcessChanges_isRedrawn() throws {
-    let store = try makeStore()
+    try expectRedrawn(in: try makeStore())
+  }
+
+  @Test(.enabled(if: PostgreSQLTestServer.running != nil))
+  func onAPostgreSQLServer_aTripAnotherProcessChanges_isRedrawn() throws {
+    let server = try #require(PostgreSQLTestServer.running)
+    try expectRedrawn(in: try makeStore(at: server.address(of: try server.newDatabase())))
+  }
+
+  /// Shows trip 2 in the window, changes it with `trips depart` from another process, and
+  /// compares the window's dump after the redraw with golden text.
+  private func expectRedrawn(in store: String) throws {
     let window = try start(
       "trips-window",
       [
@@ -76,10 +91,11 @@ struct WindowEndToEndTests {
 
   // MARK: - Helpers
 
-  /// A store of two trips, the second seven minutes late, made by `trips` itself.
-  private func makeStore() throws -> String {
+  /// A store of two trips, the second seven minutes late, made by `trips` itself: at `address`,
+  /// or in an SQLite file in the test's folder.
+  private func makeStore(at address: String? = nil) throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let store = folder.appendingPathComponent("trips.sqlite").path
+    let store = address ?? folder.appendingPathComponent("trips.sqlite").path
     for arguments in [
       [
         "add", "--departure", "2035-10-09 09:20", "--arrival", "2035-10-09 10:25", "--from",
