@@ -22,6 +22,8 @@ public final class BrowseTrips {
   private var cursor: TripCursor?
   /// How many lists were started: a page read for an earlier list is dropped.
   private var generation = 0
+  /// How many trips the list shows.
+  private var shown = 0
 
   /// Creates the use case.
   ///
@@ -46,12 +48,18 @@ public final class BrowseTrips {
   /// Whether every trip of the list has been shown.
   public var isComplete: Bool { pages == nil }
 
-  /// Starts the list of `scope` afresh and shows its first page; an empty list is reported
-  /// as information, a store that cannot be read as an error.
+  /// Starts the list of `scope` afresh and shows its first page, and more pages until it shows
+  /// at least `rows` trips, as when a list the person had scrolled is read again after a
+  /// change; an empty list is reported as information, a store that cannot be read as an
+  /// error.
   ///
-  /// - Parameter scope: Upcoming trips, or all.
+  /// - Parameters:
+  ///   - scope: Upcoming trips, or all.
+  ///   - rows: How many trips to show at least, while the store has them; one page if fewer.
   @discardableResult
-  public func start(_ scope: ListTrips.Scope) async -> UseCaseOutcome {
+  public func start(_ scope: ListTrips.Scope, showingAtLeast rows: Int = 0) async
+    -> UseCaseOutcome
+  {
     generation += 1
     pages =
       switch scope {
@@ -60,7 +68,12 @@ public final class BrowseTrips {
       }
     cursor = nil
     presenter.beginList()
-    let outcome = await showNextPage()
+    shown = 0
+    var outcome = await showNextPage()
+    let list = generation
+    while outcome == .completed, shown < rows, pages != nil, list == generation {
+      outcome = await showNextPage()
+    }
     if outcome == .completed, cursor == nil {
       messageView.displayInformation(
         ListTrips.emptyMessage(scope, LocalizedStrings(locale: formats.locale)))
@@ -88,6 +101,7 @@ public final class BrowseTrips {
       return messageView.reportStoreFailure(error, Messages(formats, storeKind: storeKind))
     case .success(let page):
       for trip in page { presenter.present(trip) }
+      shown += page.count
       presenter.endList()
       if let last = page.last { cursor = TripCursor(after: last) }
       if page.count < pages.pageSize { self.pages = nil }

@@ -165,6 +165,35 @@ import Testing
       ])
   }
 
+  @Test func startingAgain_asFarAsTheListWasScrolled_showsThatManyRowsAtLeast() async {
+    let (sut, repository, view) = makeSUT(trips: lateTrips(1, 2, 3, 4, 5))
+
+    let outcome = await sut.start(.all, showingAtLeast: 3)
+
+    #expect(outcome == .completed)
+    #expect(!sut.isComplete)
+    #expect(
+      repository.receivedMessages == [
+        .page(after: nil, limit: 2),
+        .page(after: TripCursor(after: Fixtures.lateTrip(id: 2)), limit: 2),
+      ])
+    #expect(
+      view.receivedMessages == [
+        .beginList, .listItem(articleViewModel(id: "1")), .listItem(articleViewModel(id: "2")),
+        .endList, .listItem(articleViewModel(id: "3")), .listItem(articleViewModel(id: "4")),
+        .endList,
+      ])
+  }
+
+  @Test func startingAgain_withMoreRowsThanTheStoreHas_stopsAtItsEnd() async {
+    let (sut, repository, _) = makeSUT(trips: lateTrips(1, 2, 3))
+
+    await sut.start(.all, showingAtLeast: 10)
+
+    #expect(sut.isComplete)
+    #expect(repository.receivedMessages.count == 2)
+  }
+
   @Test func startingAgain_beginsAFreshList() async {
     let (sut, _, view) = makeSUT(trips: lateTrips(1))
 

@@ -70,6 +70,16 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     }
   }
 
+  /// Reads the list again after a change, as far down as the person had scrolled, so the rows
+  /// they see stay where they are.
+  private func reloadList() async {
+    let rows = listView.object?.listedTrips.count ?? 0
+    await listLoader.load { [weak self] in
+      guard let self else { return }
+      await composed().list.start(.upcoming, showingAtLeast: rows)
+    }
+  }
+
   /// Adds the list's next page, unless every trip is shown; a failure shows on the list.
   public func loadMore() async {
     guard let list = useCases?.list, !list.isComplete else { return }
@@ -95,7 +105,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
         case .updated:
           // Started before anything else runs, so that whoever saw the card change and
           // settles also waits for the list.
-          let reload = Task { _ = await self?.loadList() }
+          let reload = Task { _ = await self?.reloadList() }
           self?.listReload = reload
           await reload.value
         case .finished: return
@@ -112,7 +122,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     guard let trip = shownTrip else { return }
     let record = await composed().record
     if await record.record(.delayed(minutes: minutes), forTripWithID: trip) == .completed {
-      await loadList()
+      await reloadList()
     }
   }
 
@@ -126,7 +136,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
       return
     }
     shownTrip = nil
-    await loadList()
+    await reloadList()
   }
 
   /// Runs what a button asks for on the card's trip.
@@ -134,7 +144,7 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   /// - Parameter intent: The button's intent.
   public func perform(_ intent: TripIntent) async {
     guard let watch = useCases?.watch, shownTrip != nil else { return }
-    if await watch.perform(intent) == .updated { await loadList() }
+    if await watch.perform(intent) == .updated { await reloadList() }
   }
 
   isolated deinit {

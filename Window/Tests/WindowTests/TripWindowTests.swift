@@ -190,6 +190,20 @@ struct TripWindowTests {
     #expect(try await store.trip(withID: Fixtures.tripID(1)) != nil)
   }
 
+  @Test func aChange_readsTheListAgain_asFarAsItWasScrolled() async {
+    let trips = (1...5).map { Fixtures.lateTrip(id: Int64($0)) }
+    let fixture = WindowFixture(store: InMemoryTripRepository(trips: trips), pageSize: 2)
+    await fixture.screens.loadList()
+    await fixture.screens.loadMore()
+    await fixture.screens.showTrip("3")
+
+    #expect(fixture.window.click("later"))
+    await fixture.screens.settle()
+
+    #expect(fixture.window.list.listedTrips == ["1", "2", "3", "4"])
+    #expect(fixture.text("delay") == "6 minutes delay")
+  }
+
   @Test func noTrips_isAnEmptyList_sayingSo() async {
     let fixture = WindowFixture(store: InMemoryTripRepository())
 
