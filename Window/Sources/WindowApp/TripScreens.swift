@@ -63,17 +63,15 @@ public final class TripScreens<Waiting: Clock<Duration>> {
 
   /// Lists the upcoming trips, showing loading, empty or failure as the store answers; the
   /// first load opens the store.
-  public func loadList() async {
-    await listLoader.load { [weak self] in
-      guard let self else { return }
-      await composed().list.start(.upcoming)
-    }
-  }
+  public func loadList() async { await loadList(showingAtLeast: 0) }
 
   /// Reads the list again after a change, as far down as the person had scrolled, so the rows
   /// they see stay where they are.
   private func reloadList() async {
-    let rows = listView.object?.listedTrips.count ?? 0
+    await loadList(showingAtLeast: listView.object?.listedTrips.count ?? 0)
+  }
+
+  private func loadList(showingAtLeast rows: Int) async {
     await listLoader.load { [weak self] in
       guard let self else { return }
       await composed().list.start(.upcoming, showingAtLeast: rows)
