@@ -198,6 +198,11 @@ let app: [Target] = [
       "InMemoryStore", "JSONFileStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore",
     ]
   ),
+  // How a person types a time or a day, on the command line and in the window alike.
+  .target(
+    name: "TimeSpelling",
+    dependencies: ["Application"]
+  ),
   .target(
     name: "App",
     dependencies: [
@@ -205,6 +210,7 @@ let app: [Target] = [
       "OfflineChanges", "Presentation", "PresentationCalendar", "PresentationConsole",
       "PresentationHTML", "PresentationJSON", "PresentationText", "ConsoleTerminal",
       "InMemoryStore", "OfflineCopy", "PostgreSQLStore", "RunLog", "StoreEvents", "StoreOpening",
+      "TimeSpelling",
     ],
     exclude: ["Resources"],
     plugins: ["StringTables"]
@@ -276,7 +282,7 @@ let tools: [Target] = [
   ),
   .executableTarget(
     name: "FuzzTimeArgument",
-    dependencies: ["App", "FuzzDriver"],
+    dependencies: ["TimeSpelling", "FuzzDriver"],
     path: "Tools/Fuzz/FuzzTimeArgument"
   ),
   .executableTarget(
@@ -377,9 +383,13 @@ let tests: [Target] = [
       "App", "Application", "CommandLineKit", "Domain", "Localization", "StoreCapabilities",
       "Presentation", "PresentationConsole", "ConsoleTerminal", "StoreOpening",
       "InMemoryStore", "OfflineCopy", "PostgreSQLStore", "SQLiteStore", "LessonTestSupport",
-      "IntegrationTestSupport",
+      "IntegrationTestSupport", "TimeSpelling",
     ],
     exclude: ["Golden"]
+  ),
+  .testTarget(
+    name: "TimeSpellingTests",
+    dependencies: ["TimeSpelling", "Application"]
   ),
   // The command-line kit on its own, with a program of its tests' making.
   .testTarget(
@@ -462,7 +472,10 @@ let package = Package(
     .library(name: "Application", targets: ["Application"]),
     .library(name: "Localization", targets: ["Localization"]),
     .library(name: "StoreCapabilities", targets: ["StoreCapabilities"]),
+    .library(name: "OfflineChanges", targets: ["OfflineChanges"]),
+    .library(name: "OfflineCopy", targets: ["OfflineCopy"]),
     .library(name: "StoreOpening", targets: ["StoreOpening"]),
+    .library(name: "TimeSpelling", targets: ["TimeSpelling"]),
     // And what the window's tests arrange through, as the lesson's tests do.
     .library(name: "InMemoryStore", targets: ["InMemoryStore"]),
     .library(name: "LessonTestSupport", targets: ["LessonTestSupport"]),

@@ -126,8 +126,7 @@ struct Composition {
     if let marks = store.marks {
       // A team store's trips may have changes kept on this computer: the screens mark them.
       let marked = MarkedTripScreen(
-        screen: screen, listScreen: listScreen, marks: marks,
-        words: Self.markWords(settings.locale))
+        screen: screen, listScreen: listScreen, marks: marks, formats: formats)
       (screen, listScreen) = (marked.output ?? screen, marked.listOutput ?? listScreen)
     }
     // The use cases say what happened; the command line adds what to type next.
@@ -148,7 +147,7 @@ struct Composition {
   func markingTrips(on screen: TripOutput) -> TripOutput {
     guard let marks = opened.marks else { return screen }
     let marked = MarkedTripScreen(
-      screen: screen, listScreen: nil, marks: marks, words: Self.markWords(settings.locale))
+      screen: screen, listScreen: nil, marks: marks, formats: formats)
     return marked.output ?? screen
   }
 
@@ -157,12 +156,6 @@ struct Composition {
   func withHints(_ view: any MessageView) -> any MessageView {
     CommandLineHints(
       view, strings: LocalizedStrings(locale: settings.locale, tables: StringTables.table))
-  }
-
-  /// The words of a mark in `locale`'s language.
-  private static func markWords(_ locale: Locale) -> (TripMark) -> String {
-    let strings = LocalizedStrings(locale: locale, tables: StringTables.table)
-    return { $0 == .conflict ? strings.markConflict : strings.markWaiting }
   }
 
   /// Runs a use case, after whatever the delivery must first learn from the store, and

@@ -1,3 +1,4 @@
+import Localization
 import Presentation
 
 /// The screens of a team store's run, marking each trip that has a change made on this
@@ -7,7 +8,7 @@ import Presentation
 /// shows it; a list asks once, at its first row (after the store was first read), and rows of
 /// a list with nothing marked pass as they are.
 ///
-/// Composed by App in front of any delivery, beside the presenters it decorates; the use cases
+/// Composed by each delivery's root in front of its views, beside the presenters it decorates; the use cases
 /// and the factory never learn of it (decision 21).
 @MainActor
 public final class MarkedTripScreen: TripView, TripDataView, TripListView, TripListDataView {
@@ -24,15 +25,16 @@ public final class MarkedTripScreen: TripView, TripDataView, TripListView, TripL
   ///   - screen: Where one trip is shown; `nil` for a list.
   ///   - listScreen: Where a list is shown; `nil` for a screen of one trip.
   ///   - marks: The marks of the trips that have one, by number.
-  ///   - words: The words of a mark, in the person's language.
+  ///   - formats: The person's language, which words the marks.
   public init(
     screen: TripOutput?, listScreen: TripListOutput?,
-    marks: @escaping @Sendable () -> [Int64: TripMark], words: @escaping (TripMark) -> String
+    marks: @escaping @Sendable () -> [Int64: TripMark], formats: TripFormats
   ) {
     self.screen = screen
     self.listScreen = listScreen
     self.marks = marks
-    self.words = words
+    let strings = LocalizedStrings(locale: formats.locale)
+    self.words = { $0 == .conflict ? strings.markConflict : strings.markWaiting }
   }
 
   /// `screen`, marked: the same kind of view as the one it marks.

@@ -121,7 +121,7 @@ public struct SyncChanges {
       if !names.isEmpty {
         lines.append(.sentence(strings.pendingFields(fields: names.joined(separator: ", "))))
       }
-      return PendingChangeViewModel(lines: lines)
+      return PendingChangeViewModel(lines: lines, conflictTrip: part.change.tripID?.description)
     }
     return waiting + conflicts
   }

@@ -14,11 +14,17 @@ public struct PendingChangeViewModel: Equatable, Sendable {
 
   /// What a person reads, in order.
   public let lines: [Line]
+  /// For a conflict, the number of its trip, which a choice that resolves it names; `nil` for
+  /// a change that waits.
+  public let conflictTrip: String?
 
   /// A change kept on this computer, ready to read.
   ///
-  /// - Parameter lines: What a person reads, in order.
-  public init(lines: [Line]) {
+  /// - Parameters:
+  ///   - lines: What a person reads, in order.
+  ///   - conflictTrip: For a conflict, its trip's number.
+  public init(lines: [Line], conflictTrip: String? = nil) {
     self.lines = lines
+    self.conflictTrip = conflictTrip
   }
 }

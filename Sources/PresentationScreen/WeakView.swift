@@ -39,3 +39,10 @@ extension WeakView: ScreenStateView where Object: ScreenStateView {
   /// Passes the state on while the view is alive.
   public func display(_ state: ScreenState) { object?.display(state) }
 }
+
+extension WeakView: PendingChangesView where Object: PendingChangesView {
+  /// Passes the changes on while the view is alive.
+  public func displayPendingChanges(_ changes: [PendingChangeViewModel]) {
+    object?.displayPendingChanges(changes)
+  }
+}

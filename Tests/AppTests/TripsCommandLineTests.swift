@@ -3,6 +3,7 @@ import CommandLineKit
 import Domain
 import LessonTestSupport
 import Testing
+import TimeSpelling
 
 @testable import App
 
@@ -26,7 +27,7 @@ import Testing
   }
 
   private func time(_ text: String) throws -> StatedTime {
-    try #require(TimeArgument.time(text))
+    try #require(TimeSpelling.time(text))
   }
 
   private func expectUsageError(

@@ -12,7 +12,7 @@ import Testing
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
       screen: .data(spy), listScreen: .data(spy), marks: { marks },
-      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+      formats: amsterdamEnglish)
     return (sut, spy)
   }
 
@@ -35,7 +35,7 @@ import Testing
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
       screen: .data(spy), listScreen: nil, marks: { [1: .waiting] },
-      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+      formats: amsterdamEnglish)
 
     sut.display(Self.trip(1, route: "Delft → Leiden").0, values: Self.trip(1, route: nil).1)
     sut.beginList()
@@ -51,7 +51,7 @@ import Testing
     let spy = ViewSpy()
     let sut = MarkedTripScreen(
       screen: .words(spy), listScreen: nil, marks: { [1: .waiting] },
-      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+      formats: amsterdamEnglish)
 
     sut.display(Self.trip(1, route: "Delft → Leiden").0)
     sut.display(Self.trip(2, route: nil).0)
@@ -68,7 +68,7 @@ import Testing
     let spy = ViewSpy()
     let sut = MarkedTripScreen(
       screen: nil, listScreen: .words(spy), marks: { [2: .conflict] },
-      words: { $0 == .conflict ? "conflicts" : "not sent yet" })
+      formats: amsterdamEnglish)
 
     sut.beginList()
     sut.displayListItem(Self.trip(1, route: "A → B").0)
@@ -131,8 +131,7 @@ import Testing
     let spy = ScreenSpy()
     let sut = MarkedTripScreen(
       screen: .data(spy), listScreen: .data(spy), marks: { learnt.withLock { $0 } },
-      words: { _ in "late" }
-    )
+      formats: amsterdamEnglish)
     let row = Self.trip(1, route: nil)
 
     sut.beginList()
@@ -141,7 +140,7 @@ import Testing
     learnt.withLock { $0 = [:] }
     sut.displayListItem(row.0, values: row.1)
 
-    let marked = Self.marked(1, route: "late", .waiting)
+    let marked = Self.marked(1, route: "not sent yet", .waiting)
     #expect(
       spy.receivedMessages == [
         .beginList, .listItem(marked.0, marked.1), .listItem(marked.0, marked.1),

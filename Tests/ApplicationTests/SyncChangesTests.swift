@@ -203,17 +203,19 @@ import Testing
         .pending([
           PendingChangeViewModel(lines: [.sentence("A change to trip 3 waits to be sent.")]),
           PendingChangeViewModel(lines: [.sentence("A change to trip 7 waits to be sent.")]),
-          PendingChangeViewModel(lines: [
-            .sentence("Trip 1 on the server:"), .card(articleViewModel(id: "1", late: false)),
-            .sentence("Trip 1 as your change leaves it:"), .card(articleViewModel(id: "1")),
-            .sentence("Changed on both sides: actual departure."),
-          ]),
-          PendingChangeViewModel(lines: [
-            .sentence("Trip 4 was removed on the server."),
-            .sentence("Your change removes trip 4."),
-            .sentence(
-              "Changed on both sides: departure, arrival, actual departure, origin, destination."),
-          ]),
+          PendingChangeViewModel(
+            lines: [
+              .sentence("Trip 1 on the server:"), .card(articleViewModel(id: "1", late: false)),
+              .sentence("Trip 1 as your change leaves it:"), .card(articleViewModel(id: "1")),
+              .sentence("Changed on both sides: actual departure."),
+            ], conflictTrip: "1"),
+          PendingChangeViewModel(
+            lines: [
+              .sentence("Trip 4 was removed on the server."),
+              .sentence("Your change removes trip 4."),
+              .sentence(
+                "Changed on both sides: departure, arrival, actual departure, origin, destination."),
+            ], conflictTrip: "4"),
         ])
       ])
   }
@@ -279,15 +281,17 @@ import Testing
         .pending([
           PendingChangeViewModel(lines: [.sentence("A change to trip 3 waits to be sent.")]),
           PendingChangeViewModel(lines: [.sentence("A change to trip 4 waits to be sent.")]),
-          PendingChangeViewModel(lines: [
-            .sentence("Trip 1 on the server:"), .card(articleViewModel(id: "1", late: false)),
-            .sentence("Trip 1 as your change leaves it:"), .card(articleViewModel(id: "1")),
-            .sentence("Changed on both sides: actual departure."),
-          ]),
-          PendingChangeViewModel(lines: [
-            .sentence("Trip 2 on the server:"), .card(articleViewModel(id: "2", late: false)),
-            .sentence("Trip 2 as your change leaves it:"), .card(articleViewModel(id: "2")),
-          ]),
+          PendingChangeViewModel(
+            lines: [
+              .sentence("Trip 1 on the server:"), .card(articleViewModel(id: "1", late: false)),
+              .sentence("Trip 1 as your change leaves it:"), .card(articleViewModel(id: "1")),
+              .sentence("Changed on both sides: actual departure."),
+            ], conflictTrip: "1"),
+          PendingChangeViewModel(
+            lines: [
+              .sentence("Trip 2 on the server:"), .card(articleViewModel(id: "2", late: false)),
+              .sentence("Trip 2 as your change leaves it:"), .card(articleViewModel(id: "2")),
+            ], conflictTrip: "2"),
         ])
       ])
   }
@@ -326,11 +330,12 @@ import Testing
     #expect(
       screen.receivedMessages == [
         .pending([
-          PendingChangeViewModel(lines: [
-            .sentence("Trip 2 was removed on the server."),
-            .sentence("Your change to trip 2 cannot be made on the server's trip as it is."),
-            .sentence("Changed on both sides: actual departure."),
-          ])
+          PendingChangeViewModel(
+            lines: [
+              .sentence("Trip 2 was removed on the server."),
+              .sentence("Your change to trip 2 cannot be made on the server's trip as it is."),
+              .sentence("Changed on both sides: actual departure."),
+            ], conflictTrip: "2")
         ])
       ])
   }

@@ -31,6 +31,25 @@ import Testing
     #expect(screen.receivedStates == [.loading])
   }
 
+  @Test func theChangesKeptOnThisComputer_passOnWhileThePanelIsAlive_andThenGoNowhere() async {
+    let change = PendingChangeViewModel(
+      lines: [.sentence("Trip 1 on the server:"), .card(trip)], conflictTrip: "1")
+    var proxy: WeakView<ScreenSpy>?
+    let panel = ScreenSpy()
+    WeakView(panel).displayPendingChanges([change])
+
+    let freed = await isFreed {
+      ScreenSpy()
+    } after: {
+      proxy = WeakView($0)
+    }
+    proxy?.displayPendingChanges([change])
+
+    #expect(panel.receivedMessages == [.pending([change])])
+    #expect(freed)
+    #expect(proxy != nil)
+  }
+
   @Test func aView_isFreed_whileItsProxiesLive_whichThenPushIntoNothing() async {
     var proxy: WeakView<ViewSpy>?
     var screenProxy: WeakView<ScreenStateSpy>?

@@ -1,6 +1,7 @@
 import Application
 import CommandLineKit
 import Domain
+import TimeSpelling
 
 // The kinds of value only `trips` has; the kit brings text, files, choices and names.
 
@@ -17,19 +18,19 @@ extension ValueKind<TripID> {
 }
 
 extension ValueKind<StatedTime> {
-  /// A time in one of the forms ``TimeArgument`` reads.
+  /// A time in one of the forms ``TimeSpelling`` reads.
   static let time = ValueKind(valueName: "time") { text throws(ValueProblem) in
-    guard let time = TimeArgument.time(text) else { throw .notATime }
+    guard let time = TimeSpelling.time(text) else { throw .notATime }
     return time
   } write: {
-    TimeArgument.text(of: $0)
+    TimeSpelling.text(of: $0)
   }
 }
 
 extension ValueKind<CalendarDay> {
   /// A day, `YYYY-MM-DD`.
   static let day = ValueKind(valueName: "day") { text throws(ValueProblem) in
-    guard let day = TimeArgument.day(text) else { throw .notADay }
+    guard let day = TimeSpelling.day(text) else { throw .notADay }
     return day
   } write: {
     $0.description

@@ -4,7 +4,7 @@ import FuzzDriver
 
 #if FUZZING
   import Foundation
-  @testable import App
+  import TimeSpelling
 #endif
 
 /// Runs libFuzzer over ``fuzz(_:_:)``; a plain build only says how to build it.
@@ -23,13 +23,13 @@ import FuzzDriver
   /// libFuzzer records the input.
   func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
-    if let time = TimeArgument.time(text) {
-      let printed = TimeArgument.text(of: time)
+    if let time = TimeSpelling.time(text) {
+      let printed = TimeSpelling.text(of: time)
       precondition(
-        TimeArgument.time(printed) == time, "'\(printed)' does not read back as '\(text)'")
+        TimeSpelling.time(printed) == time, "'\(printed)' does not read back as '\(text)'")
     }
-    if let day = TimeArgument.day(text) {
-      precondition(TimeArgument.day(day.description) == day, "'\(day)' does not read back")
+    if let day = TimeSpelling.day(text) {
+      precondition(TimeSpelling.day(day.description) == day, "'\(day)' does not read back")
     }
     return 0
   }

@@ -60,6 +60,9 @@ static inline GtkSpinButton *trips_as_spin_button(GtkWidget *widget) {
   return GTK_SPIN_BUTTON(widget);
 }
 static inline gboolean trips_is_spin_button(GtkWidget *widget) { return GTK_IS_SPIN_BUTTON(widget); }
+static inline GtkEntry *trips_as_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
+static inline GtkEditable *trips_as_editable(GtkWidget *widget) { return GTK_EDITABLE(widget); }
+static inline gboolean trips_is_editable(GtkWidget *widget) { return GTK_IS_EDITABLE(widget); }
 static inline GtkSpinner *trips_as_spinner(GtkWidget *widget) { return GTK_SPINNER(widget); }
 static inline GtkListBoxRow *trips_as_list_box_row(GtkWidget *widget) {
   return GTK_LIST_BOX_ROW(widget);

@@ -14,12 +14,16 @@ public final class TripCardView: TripView {
   public let widget: Widget
 
   /// A card with its labels named for a dump of the window.
-  public init() {
+  ///
+  /// - Parameter prefix: What starts each label's name, for a card beside the window's own.
+  public init(prefix: String = "") {
     let labels = (
-      title: GtkTextLabel(name: "title"), route: GtkTextLabel(name: "route"),
-      date: GtkTextLabel(name: "date"), departure: GtkTextLabel(name: "departure"),
-      arrival: GtkTextLabel(name: "arrival"), duration: GtkTextLabel(name: "duration"),
-      delay: GtkTextLabel(name: "delay")
+      title: GtkTextLabel(name: prefix + "title"), route: GtkTextLabel(name: prefix + "route"),
+      date: GtkTextLabel(name: prefix + "date"),
+      departure: GtkTextLabel(name: prefix + "departure"),
+      arrival: GtkTextLabel(name: prefix + "arrival"),
+      duration: GtkTextLabel(name: prefix + "duration"),
+      delay: GtkTextLabel(name: prefix + "delay")
     )
     control = TripPresentationControl(
       idLabel: TextLabel(), titleLabel: labels.title, routeLabel: labels.route,
@@ -33,7 +37,7 @@ public final class TripCardView: TripView {
     gtk_widget_set_hexpand(labels.duration.widget, 1)
     gtk_label_set_xalign(trips_as_label(labels.duration.widget), 0.5)
     widget = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 12, name: "card",
+      GTK_ORIENTATION_VERTICAL, spacing: 12, name: prefix + "card",
       [
         Widgets.box(GTK_ORIENTATION_HORIZONTAL, [labels.title.widget, labels.date.widget]),
         labels.route.widget,

@@ -18,6 +18,14 @@ public final class TripWindow {
   public let card: TripCardView
   /// The card's states.
   public let cardScreen: ScreenStack
+  /// The fields that plan a trip, change the one on the card, or record when it left.
+  public let form: TripChangeForm
+  /// The window's words.
+  public let strings: WindowStrings
+  /// What the offline copy of a team store tells, across the top.
+  public let notices: NoticeBar
+  /// The changes kept on this computer for a team store, and their conflicts, under the list.
+  public let pending: PendingChangesPanel
   /// Told what a button asks for.
   public var onIntent: @MainActor (TripIntent) -> Void = { _ in }
   /// Told when the person asks to remove the trip on the card.
@@ -32,13 +40,17 @@ public final class TripWindow {
   ///   - application: The running GtkApplication; `nil` for a window of its own, as in tests.
   ///   - strings: The window's words.
   public init(application: UnsafeMutablePointer<GtkApplication>?, strings: WindowStrings) {
+    self.strings = strings
     widget = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
     g_object_ref_sink(widget)
     gtk_window_set_title(trips_as_window(widget), strings.title)
-    gtk_window_set_default_size(trips_as_window(widget), 760, 360)
+    gtk_window_set_default_size(trips_as_window(widget), 760, 520)
     list = TripListBox(accessibleName: strings.listName)
     listScreen = ScreenStack(name: "list-screen", content: list.widget, strings: strings)
     card = TripCardView()
+    form = TripChangeForm(strings: strings)
+    notices = NoticeBar()
+    pending = PendingChangesPanel(strings: strings)
     trips_set_accessible_label(card.widget, strings.cardName)
     var intentButtons: [Widget] = []
     buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, name: "intents", [])
@@ -76,17 +88,29 @@ public final class TripWindow {
     gtk_widget_add_css_class(remove, "destructive-action")
     gtk_box_append(trips_as_box(buttons), remove)
     gtk_box_append(trips_as_box(changes), delayRow)
+    gtk_widget_set_vexpand(cardScreen.widget, 1)
+    let cardAndForm = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 12, [cardScreen.widget, form.widget])
+    let pendingScroller = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(trips_as_scrolled(pendingScroller), pending.widget)
+    gtk_scrolled_window_set_propagate_natural_height(trips_as_scrolled(pendingScroller), 1)
+    gtk_scrolled_window_set_max_content_height(trips_as_scrolled(pendingScroller), 320)
+    let listAndPending = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 12, [listScreen.widget, pendingScroller])
     let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-    gtk_paned_set_start_child(trips_as_paned(paned), listScreen.widget)
-    gtk_paned_set_end_child(trips_as_paned(paned), cardScreen.widget)
+    gtk_paned_set_start_child(trips_as_paned(paned), listAndPending)
+    gtk_paned_set_end_child(trips_as_paned(paned), cardAndForm)
     gtk_paned_set_position(trips_as_paned(paned), 320)
     for margin in [
       gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
       gtk_widget_set_margin_bottom,
     ] {
-      margin(cardScreen.widget, 18)
+      margin(cardAndForm, 18)
     }
-    gtk_window_set_child(trips_as_window(widget), paned)
+    gtk_widget_set_vexpand(paned, 1)
+    gtk_window_set_child(
+      trips_as_window(widget),
+      Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [notices.widget, paned]))
     cardScreen.display(.empty(Message(strings.chooseATrip)))
     Self.loadStyle()
   }
@@ -100,8 +124,9 @@ public final class TripWindow {
     gtk_window_present(trips_as_window(widget))
   }
 
-  /// Presses the button named `name` (`earlier`, `later`, `on-time`, `remove`, or a screen's retry) through
-  /// GTK, as a click does; `false` when the window has no such button.
+  /// Presses the button named `name` (`earlier`, `later`, `on-time`, `remove`, `add`, `save`,
+  /// `record-time`, `record-delay`, or a screen's retry) through GTK, as a click does; `false`
+  /// when the window has no such button.
   @discardableResult
   public func click(_ name: String) -> Bool {
     guard let button = WidgetTree.find(name, in: widget) else { return false }
@@ -117,6 +142,17 @@ public final class TripWindow {
       return false
     }
     gtk_spin_button_set_value(trips_as_spin_button(box), Double(value))
+    return true
+  }
+
+  /// Types `text` into the field named `name`, replacing what it held; `false` when the
+  /// window has no such field.
+  @discardableResult
+  public func setText(_ name: String, to text: String) -> Bool {
+    guard let field = WidgetTree.find(name, in: widget), trips_is_editable(field) != 0 else {
+      return false
+    }
+    gtk_editable_set_text(trips_as_editable(field), text)
     return true
   }
 

@@ -40,6 +40,9 @@ public enum WidgetTree {
         let label = gtk_button_get_label(trips_as_button(widget))
       {
         line += " [" + String(cString: label) + "]"
+      } else if trips_is_editable(widget) != 0 {
+        let text = String(cString: gtk_editable_get_text(trips_as_editable(widget)))
+        line += " = \"" + TerminalText.escaped(text) + "\""
       }
       var marks: [String] = []
       if gtk_widget_get_visible(widget) == 0 { marks.append("hidden") }

@@ -49,4 +49,54 @@ public struct WindowStrings: Sendable {
   public var delayMinutes: String { strings.windowDelayMinutes }
   /// What the card says before a trip is chosen.
   public var chooseATrip: String { strings.windowChooseATrip }
+  /// The field of the place a trip starts from, as a screen reader says it.
+  public var origin: String { strings.windowOrigin }
+  /// What that field shows while empty.
+  public var originPlaceholder: String { strings.windowOriginPlaceholder }
+  /// The field of the place a trip goes to, as a screen reader says it.
+  public var destination: String { strings.windowDestination }
+  /// What that field shows while empty.
+  public var destinationPlaceholder: String { strings.windowDestinationPlaceholder }
+  /// The field of the scheduled departure.
+  public var departureTime: String { strings.windowDepartureTime }
+  /// The field of the scheduled arrival.
+  public var arrivalTime: String { strings.windowArrivalTime }
+  /// What an empty time field shows: the forms a time is typed in.
+  public var timePlaceholder: String { strings.windowTimePlaceholder }
+  /// The field of the time a trip really left.
+  public var departedAt: String { strings.windowDepartedAt }
+  /// The button that plans a new trip.
+  public var add: String { strings.windowAdd }
+  /// Its tooltip.
+  public var addTooltip: String { strings.windowAddTooltip }
+  /// The button that changes the trip on the card.
+  public var save: String { strings.windowSave }
+  /// Its tooltip.
+  public var saveTooltip: String { strings.windowSaveTooltip }
+  /// The button that records the time the trip on the card left.
+  public var recordTime: String { strings.windowRecordTime }
+  /// Its tooltip.
+  public var recordTimeTooltip: String { strings.windowRecordTimeTooltip }
+  /// What the window says of a field's text that is no time.
+  ///
+  /// - Parameter text: The text typed.
+  public func notATime(_ text: String) -> String { strings.windowNotATime(text: text) }
+  /// The forms a time is typed in, as advice.
+  public var timeForms: String { strings.windowTimeForms }
+  /// What the window says when a new trip lacks a time.
+  public var needsTimes: String { strings.windowNeedsTimes }
+  /// The heading of the changes that wait for the team store.
+  public var pendingHeading: String { strings.windowPendingHeading }
+  /// The button that keeps the change made on this computer.
+  public var keepMine: String { strings.windowKeepMine }
+  /// Its tooltip.
+  public var keepMineTooltip: String { strings.windowKeepMineTooltip }
+  /// The button that keeps the server's trip.
+  public var keepTheirs: String { strings.windowKeepTheirs }
+  /// Its tooltip.
+  public var keepTheirsTooltip: String { strings.windowKeepTheirsTooltip }
+  /// The button that sends the changes kept on this computer.
+  public var sendNow: String { strings.windowSendNow }
+  /// Its tooltip.
+  public var sendNowTooltip: String { strings.windowSendNowTooltip }
 }

@@ -4,15 +4,18 @@ import Foundation
 import GtkViews
 import Presentation
 import PresentationScreen
+import StoreCapabilities
 import StoreOpening
+import TimeSpelling
 
 /// The use cases of one window, composed as `trips` composes them, pushing into the window's
 /// views through weak proxies.
 ///
 /// The list is `BrowseTrips` (what `trips list` shows, a page at a time as the person scrolls),
 /// the card `WatchTrip` (what `trips watch` runs): its buttons send the same intents as watch's
-/// keys, and it redraws the card when the store changes; a typed delay is
-/// `RecordActualDeparture`, a removal `CancelTrip`. Closing the window frees the window and its
+/// keys, and it redraws the card when the store changes; a typed delay or time is
+/// `RecordActualDeparture`, a removal `CancelTrip`, the form's fields `PlanTrip` and `EditTrip`,
+/// whose refusals show under the fields. Closing the window frees the window and its
 /// views; a late answer then goes to a proxy whose view is gone, and the use cases go with this
 /// object.
 @MainActor
@@ -24,6 +27,10 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   private let cardLoader: ScreenLoader<Waiting>
   private let listView: WeakView<TripListBox>
   private let cardView: WeakView<TripCardView>
+  private let formView: WeakView<TripChangeForm>
+  private let pendingView: WeakView<PendingChangesPanel>
+  private weak var noticeBar: NoticeBar?
+  private let strings: WindowStrings
   private let open: Opening
   private let clock: Waiting
   private let now: @Sendable () -> Date
@@ -39,8 +46,9 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   /// Whether the list's next page is asked for and not yet read.
   private var isMoreAsked = false
 
-  /// How often the card asks the store whether its trip changed: the interval `trips watch`
-  /// uses without announcements is a second; a window redraws within a tenth (BENCHMARKS.md).
+  /// How long the card waits for an announcement at a time, and how often it asks a store
+  /// that announces nothing whether its trip changed: `trips watch` asks every second; a
+  /// window redraws within a tenth (BENCHMARKS.md).
   public static var refreshInterval: Duration { .milliseconds(50) }
 
   /// Composes the use cases of `window` over the store `open` opens.
@@ -57,6 +65,8 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   ) {
     (self.open, self.clock, self.now, self.pageSize) = (open, clock, now, pageSize)
     (listView, cardView) = (WeakView(window.list), WeakView(window.card))
+    (formView, strings) = (WeakView(window.form), window.strings)
+    (pendingView, noticeBar) = (WeakView(window.pending), window.notices)
     listLoader = ScreenLoader(view: WeakView(window.listScreen), clock: clock)
     cardLoader = ScreenLoader(view: WeakView(window.cardScreen), clock: clock)
   }
@@ -72,9 +82,12 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   }
 
   private func loadList(showingAtLeast rows: Int) async {
+    noticeBar?.clear()
     await listLoader.load { [weak self] in
       guard let self else { return }
       await composed().list.start(.upcoming, showingAtLeast: rows)
+      // A team store read through its copy: what waits to be sent, and what conflicts.
+      await useCases?.sync?.list()
     }
   }
 
@@ -95,9 +108,18 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     let watch = await composed().watch
     // Weakly: the loader keeps its work, and the use case keeps the loader as its message view.
     await cardLoader.load { [weak watch] in await watch?.start(tripWithID: trip) }
+    let listener = await useCases?.announcements?.listenForChanges()
     live = Task { [weak self, clock] in
-      while !Task.isCancelled {
-        guard (try? await clock.sleep(for: Self.refreshInterval)) != nil else { return }
+      watching: while !Task.isCancelled {
+        // A store that announces its changes wakes the card as one commits; otherwise, and
+        // while its listener cannot listen, the card asks the store every refresh interval.
+        let news = await listener?.nextAnnouncement(waitingUpTo: Self.refreshInterval)
+        if news == .quiet { continue }
+        if news != .changed,
+          (try? await clock.sleep(for: Self.refreshInterval)) == nil
+        {
+          break watching
+        }
         switch await watch.refresh() {
         case .unchanged: continue
         case .updated:
@@ -106,9 +128,10 @@ public final class TripScreens<Waiting: Clock<Duration>> {
           let reload = Task { _ = await self?.reloadList() }
           self?.listReload = reload
           await reload.value
-        case .finished: return
+        case .finished: break watching
         }
       }
+      await listener?.stopListening()
     }
   }
 
@@ -117,11 +140,81 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   ///
   /// - Parameter minutes: The delay; negative for an early departure.
   public func recordDelay(_ minutes: Int) async {
+    await record(.delayed(minutes: minutes))
+  }
+
+  /// Records the card's trip as departed at the time `text` states, as `trips depart --at`
+  /// does, and lists the trips again; a time alone is on the day the trip was to leave.
+  ///
+  /// - Parameter text: The time as typed: `8:15`, `2035-10-09 8:15` or ISO 8601.
+  public func recordDeparture(at text: String) async {
+    guard let time = statedTime(text) else { return }
+    await record(.at(time))
+  }
+
+  private func record(_ departure: RecordActualDeparture.Departure) async {
     guard let trip = shownTrip else { return }
+    formView.object?.clearMessage()
     let record = await composed().record
-    if await record.record(.delayed(minutes: minutes), forTripWithID: trip) == .completed {
+    if await record.record(departure, forTripWithID: trip) == .completed {
       await reloadList()
     }
+  }
+
+  /// Plans a trip from the form's fields, as `trips add` does; the card then shows it, the
+  /// list is read again, and the fields are emptied.
+  ///
+  /// - Parameter fields: What the person typed.
+  public func addTrip(_ fields: TripChangeForm.Fields) async {
+    formView.object?.clearMessage()
+    guard let departure = fields.departure, let arrival = fields.arrival else {
+      formView.displayError(Message(strings.needsTimes))
+      return
+    }
+    guard let departure = statedTime(departure), let arrival = statedTime(arrival) else {
+      return
+    }
+    let request = PlanTrip.Request(
+      departure: departure, arrival: arrival, origin: fields.origin,
+      destination: fields.destination)
+    guard await composed().plan.plan(request) == .completed else { return }
+    formView.object?.clearFields()
+    await reloadList()
+    if let id = cardView.object?.control.viewModel?.id { await showTrip(id) }
+  }
+
+  /// Changes the trip on the card to the fields the person filled in, as `trips edit` does:
+  /// an empty field leaves its value as it is, so a change made elsewhere to another field
+  /// stays.
+  ///
+  /// - Parameter fields: What the person typed.
+  public func saveChanges(_ fields: TripChangeForm.Fields) async {
+    guard let trip = shownTrip else { return }
+    formView.object?.clearMessage()
+    var times: [StatedTime?] = []
+    for text in [fields.departure, fields.arrival] {
+      guard let text else {
+        times.append(nil)
+        continue
+      }
+      guard let time = statedTime(text) else { return }
+      times.append(time)
+    }
+    let request = EditTrip.Request(
+      departure: times[0], arrival: times[1], origin: fields.origin,
+      destination: fields.destination)
+    guard await composed().edit.edit(request, tripWithID: trip) == .completed else { return }
+    formView.object?.clearFields()
+    await reloadList()
+  }
+
+  /// The time `text` states, or `nil` after the form says it is none.
+  private func statedTime(_ text: String) -> StatedTime? {
+    guard let time = TimeSpelling.time(text) else {
+      formView.displayError(Message(strings.notATime(text), hint: strings.timeForms))
+      return nil
+    }
+    return time
   }
 
   /// Removes the trip on the card, as `trips remove` does, and lists the trips again; the card
@@ -135,6 +228,38 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     }
     shownTrip = nil
     await reloadList()
+  }
+
+  /// Resolves the conflict of trip `trip` as `trips resolve` does, keeping `choice`; the card
+  /// shows the trip that results, and the list and the kept changes are read again.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip's number.
+  ///   - choice: The side kept.
+  public func resolve(_ trip: String, keeping choice: PendingChangesPanel.Choice) async {
+    guard let number = Int64(trip), let id = TripID(rawValue: number),
+      let resolve = await composed().resolve
+    else { return }
+    formView.object?.clearMessage()
+    await resolve.resolve(tripWithID: id, keeping: choice == .mine ? .mine : .theirs)
+    await reloadList()
+    await showAgain()
+  }
+
+  /// Sends the changes kept on this computer, as `trips sync` does, then reads the list and
+  /// the kept changes again.
+  public func sendPending() async {
+    guard let send = await composed().send else { return }
+    formView.object?.clearMessage()
+    await send.send()
+    await reloadList()
+    await showAgain()
+  }
+
+  /// Draws the card's trip again, with its mark as the copy now keeps it.
+  private func showAgain() async {
+    guard let trip = shownTrip else { return }
+    await showTrip(String(trip.rawValue))
   }
 
   /// Runs what a button asks for on the card's trip.
@@ -158,6 +283,15 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     window.onIntent = { [weak self] intent in self?.start { await $0.perform(intent) } }
     window.onRemove = { [weak self] in self?.start { await $0.removeShownTrip() } }
     window.onRecordDelay = { [weak self] minutes in self?.start { await $0.recordDelay(minutes) } }
+    window.form.onRecordTime = { [weak self] text in
+      self?.start { await $0.recordDeparture(at: text) }
+    }
+    window.form.onAdd = { [weak self] fields in self?.start { await $0.addTrip(fields) } }
+    window.form.onSave = { [weak self] fields in self?.start { await $0.saveChanges(fields) } }
+    window.pending.onSend = { [weak self] in self?.start { await $0.sendPending() } }
+    window.pending.onResolve = { [weak self] trip, choice in
+      self?.start { await $0.resolve(trip, keeping: choice) }
+    }
     window.listScreen.onRetry = { [weak self] in self?.start { await $0.retryList() } }
     window.list.onNearEnd = { [weak self] in
       // One page asked for at a time, however often the scroll bar moves meanwhile.
@@ -206,6 +340,15 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     let watch: WatchTrip
     let cancel: CancelTrip
     let record: RecordActualDeparture
+    let plan: PlanTrip
+    let edit: EditTrip
+    /// For a team store read through its copy: the changes kept here, and their conflicts,
+    /// listed in the panel; and sent, saying what happened under the form.
+    let sync: SyncChanges?
+    let send: SyncChanges?
+    let resolve: ResolveConflict?
+    /// Where the store announces its changes, if it does.
+    let announcements: (any TripChangeAnnouncing)?
   }
 
   /// The use cases, composed once the store is open.
@@ -213,21 +356,50 @@ public final class TripScreens<Waiting: Clock<Duration>> {
     if let useCases { return useCases }
     let (store, storeKind, formats) = await open()
     if let useCases { return useCases }
+    // A team store's trips may have changes kept on this computer: the card and the rows
+    // say so, as the command line's do.
+    let screen = store.marks.map {
+      MarkedTripScreen(
+        screen: .words(cardView), listScreen: .words(listView), marks: $0, formats: formats)
+    }
+    let card: any TripView = screen ?? cardView
+    let rows: any TripListView = screen ?? listView
     let composed = UseCases(
       list: BrowseTrips(
-        repository: store.store,
-        presenter: TripListPresenter(view: listView, formats: formats),
+        repository: store.store, presenter: TripListPresenter(view: rows, formats: formats),
         messageView: listLoader, formats: formats, storeKind: storeKind, now: now,
         pageSize: pageSize),
       watch: WatchTrip(
         repository: store.store, changes: store.store,
-        presenter: TripPresenter(view: cardView, formats: formats),
+        presenter: TripPresenter(view: card, formats: formats),
         messageView: cardLoader, formats: formats, storeKind: storeKind),
       cancel: CancelTrip(
         repository: store.store, messageView: cardLoader, formats: formats, storeKind: storeKind),
       record: RecordActualDeparture(
-        repository: store.store, presenter: TripPresenter(view: cardView, formats: formats),
-        messageView: cardLoader, formats: formats, storeKind: storeKind)
+        repository: store.store, presenter: TripPresenter(view: card, formats: formats),
+        messageView: formView, formats: formats, storeKind: storeKind),
+      plan: PlanTrip(
+        repository: store.store, presenter: TripPresenter(view: card, formats: formats),
+        messageView: formView, formats: formats, storeKind: storeKind, now: now),
+      edit: EditTrip(
+        repository: store.store, presenter: TripPresenter(view: card, formats: formats),
+        messageView: formView, formats: formats, storeKind: storeKind),
+      sync: store.pending.map {
+        SyncChanges(
+          changes: $0, pendingOutput: .words(pendingView), messageView: pendingView,
+          formats: formats, storeKind: storeKind)
+      },
+      send: store.pending.map {
+        SyncChanges(
+          changes: $0, pendingOutput: .words(pendingView), messageView: formView,
+          formats: formats, storeKind: storeKind)
+      },
+      resolve: store.pending.map {
+        ResolveConflict(
+          changes: $0, presenter: TripPresenter(view: card, formats: formats),
+          messageView: formView, formats: formats, storeKind: storeKind)
+      },
+      announcements: store.announcements
     )
     useCases = composed
     return composed

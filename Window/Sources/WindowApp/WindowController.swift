@@ -16,11 +16,20 @@ final class WindowController {
       application: application, strings: WindowStrings(locale: settings.locale))
     let screens = TripScreens(
       window: window,
-      open: {
+      open: { [weak notices = window.notices] in
         async let formats = TripFormats.prepare(
           locale: settings.locale, timeZone: settings.timeZone)
-        let store = await StoreOpening.open(
+        let opened = await StoreOpening.open(
           at: settings.location, busyTimeout: settings.busyTimeout)
+        // A team store is read through its copy on this computer, as `trips` reads it; the
+        // copy's notices show across the top of the window.
+        let store = StoreOpening.throughOfflineCopy(
+          opened, at: settings.location, environment: settings.environment, freshOnly: false,
+          now: { Date() },
+          notify: { @MainActor notice in
+            let words = OfflineNoticeWords(locale: settings.locale, timeZone: settings.timeZone)
+            notices?.add(words.text(of: notice))
+          })
         return (store, settings.location.kind, await formats)
       }, clock: ContinuousClock(), now: { Date() })
     screens.connect(window)

@@ -7,9 +7,11 @@ import PresentationText
 ///
 /// - `select N`: activates the list's row of trip N.
 /// - `set NAME N`: types the number N into the box named NAME (`delay-minutes`).
+/// - `type NAME TEXT`: types TEXT into the field named NAME (`origin`, `destination`,
+///   `departure-time`, `arrival-time`, `departed-at`), replacing what it held.
 /// - `scroll-to-end`: scrolls the list to its last row, which reads the next page.
-/// - `click NAME`: clicks the button named NAME (`earlier`, `later`, `on-time`,
-///   `list-screen-retry`, `card-screen-retry`).
+/// - `click NAME`: clicks the button named NAME (`earlier`, `later`, `on-time`, `remove`,
+///   `record-delay`, `add`, `save`, `record-time`, `list-screen-retry`, `card-screen-retry`).
 /// - `wait-for NAME TEXT`: waits, up to ten seconds, until the label NAME shows TEXT, as when
 ///   another program changes the trip.
 /// - `dump`: writes the window's named widgets to standard output.
@@ -28,6 +30,7 @@ struct WindowScript {
     case scrollToEnd
     case waitFrame
     case set(String, Int)
+    case type(String, String)
     case say(String)
     case picture(String)
   }
@@ -57,6 +60,7 @@ struct WindowScript {
       case ("set"?, 3):
         guard let value = Int(words[2]) else { throw CocoaError(.fileReadCorruptFile) }
         return .set(words[1], value)
+      case ("type"?, 3): return .type(words[1], words[2])
       case ("say"?, 2): return .say(words[1])
       case ("picture"?, 2): return .picture(words[1])
       default: throw CocoaError(.fileReadCorruptFile)
@@ -84,6 +88,8 @@ struct WindowScript {
         window.list.scrollToEnd()
       case .set(let name, let value):
         guard window.setNumber(name, to: value) else { return 1 }
+      case .type(let name, let text):
+        guard window.setText(name, to: text) else { return 1 }
       case .waitFrame:
         guard await WindowPicture.nextFrame(of: window.widget) else { return 1 }
       case .say(let text):

@@ -11,6 +11,8 @@ struct WindowSettings {
   var location: StoreLocation
   /// How long a request waits while another program holds the store.
   var busyTimeout: Duration
+  /// The environment, which names the folder of a team store's copy on this computer.
+  var environment: [String: String]
 
   /// The settings `options` and `environment` ask for.
   ///
@@ -23,6 +25,6 @@ struct WindowSettings {
       timeZone: try RegionSettings.timeZone(
         options.timeZone, environment: environment, system: { TimeZone.current }),
       location: try StoreLocation.resolve(option: options.store, environment: environment),
-      busyTimeout: try BusyTimeout.resolve(environment: environment))
+      busyTimeout: try BusyTimeout.resolve(environment: environment), environment: environment)
   }
 }

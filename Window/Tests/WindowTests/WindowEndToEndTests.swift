@@ -39,7 +39,25 @@ struct WindowEndToEndTests {
       ])
 
     #expect(output.status == 0)
-    #expect(output.text == (try golden("after-a-click")))
+    #expect(output.text == (try golden("after-a-click", recording: output.text)))
+  }
+
+  @Test func aScript_addsATrip_changesItsDestination_recordsItsDeparture_andIsRefusedOnce() throws {
+    let store = try makeStore()
+
+    let output = try run(
+      "trips-window",
+      [
+        "--store", store, "--script",
+        try script(
+          "type origin Delft", "type destination Leiden", "type departure-time 2035-10-09 8:15",
+          "type arrival-time 2035-10-09 9:02", "click add", "type destination Haarlem",
+          "click save", "type departed-at 8:20", "click record-time",
+          "type arrival-time 2035-10-09 7:00", "click save", "dump"),
+      ])
+
+    #expect(output.status == 0)
+    #expect(output.text == (try golden("added-and-changed", recording: output.text)))
   }
 
   @Test func aTripAnotherProcessChanges_isRedrawn() throws {
@@ -69,7 +87,8 @@ struct WindowEndToEndTests {
     #expect(ready == "ready")
     #expect(change.status == 0)
     #expect(window.process.terminationStatus == 0)
-    #expect(window.rest() == (try golden("changed-elsewhere")))
+    let dump = window.rest()
+    #expect(dump == (try golden("changed-elsewhere", recording: dump)))
   }
 
   @Test func aScriptStepThatFindsNoWidget_failsTheRun() throws {
@@ -120,9 +139,13 @@ struct WindowEndToEndTests {
     return path
   }
 
-  private func golden(_ name: String) throws -> String {
+  /// The golden text `name`; with `TRIPS_RECORD_GOLDEN=1`, `actual` is written as it first.
+  private func golden(_ name: String, recording actual: String) throws -> String {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Golden/\(name).txt")
+    if ProcessInfo.processInfo.environment["TRIPS_RECORD_GOLDEN"] == "1" {
+      try Data(actual.utf8).write(to: file)
+    }
     return try String(contentsOf: file, encoding: .utf8)
   }
 

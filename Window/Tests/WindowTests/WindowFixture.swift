@@ -18,13 +18,17 @@ struct WindowFixture {
   let clock = ManualClock()
 
   init(store: some FullTripStore, locale: String = "en_US", pageSize: Int = 50) {
+    self.init(opened: OpenedStore(store), kind: .file, locale: locale, pageSize: pageSize)
+  }
+
+  /// A window over `opened`, such as a team store read through its copy on this computer.
+  init(opened: OpenedStore, kind: StoreKind, locale: String = "en_US", pageSize: Int = 50) {
     window = TripWindow(
       application: nil, strings: WindowStrings(locale: Locale(identifier: locale)))
     let formats = TripFormats(
       locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
-    let opened = OpenedStore(store)
     screens = TripScreens(
-      window: window, open: { (opened, .file, formats) }, clock: clock,
+      window: window, open: { (opened, kind, formats) }, clock: clock,
       now: { Fixtures.articleDeparture.addingTimeInterval(-86_400) }, pageSize: pageSize)
     screens.connect(window)
   }
