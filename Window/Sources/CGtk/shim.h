@@ -76,4 +76,74 @@ static inline void trips_set_accessible_label(GtkWidget *widget, const char *lab
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Whether the settings portal's `color-scheme` value asks for dark: 1 is "prefer dark", 2
+/// "prefer light", 0 "no preference". The value may come wrapped in variants.
+static inline gboolean trips_prefers_dark(GVariant *value) {
+  GVariant *current = g_variant_ref(value);
+  while (g_variant_is_of_type(current, G_VARIANT_TYPE_VARIANT)) {
+    GVariant *inner = g_variant_get_variant(current);
+    g_variant_unref(current);
+    current = inner;
+  }
+  gboolean dark = g_variant_is_of_type(current, G_VARIANT_TYPE_UINT32)
+                  && g_variant_get_uint32(current) == 1;
+  g_variant_unref(current);
+  return dark;
+}
+
+static void trips_set_prefer_dark(gboolean dark) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+}
+
+static void trips_color_scheme_changed(GDBusConnection *bus, const gchar *sender,
+                                       const gchar *path, const gchar *interface,
+                                       const gchar *signal, GVariant *parameters,
+                                       gpointer data) {
+  (void)bus; (void)sender; (void)path; (void)interface; (void)signal; (void)data;
+  const gchar *group = NULL;
+  const gchar *key = NULL;
+  GVariant *value = NULL;
+  if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)"))) return;
+  g_variant_get(parameters, "(&s&sv)", &group, &key, &value);
+  if (g_strcmp0(group, "org.freedesktop.appearance") == 0 && g_strcmp0(key, "color-scheme") == 0) {
+    trips_set_prefer_dark(trips_prefers_dark(value));
+  }
+  g_variant_unref(value);
+}
+
+static void trips_color_scheme_read(GObject *source, GAsyncResult *result, gpointer data) {
+  (void)data;
+  GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
+  if (reply == NULL) return;
+  GVariant *value = NULL;
+  g_variant_get(reply, "(v)", &value);
+  trips_set_prefer_dark(trips_prefers_dark(value));
+  g_variant_unref(value);
+  g_variant_unref(reply);
+}
+
+static void trips_session_bus_ready(GObject *source, GAsyncResult *result, gpointer data) {
+  (void)source; (void)data;
+  GDBusConnection *bus = g_bus_get_finish(result, NULL);
+  if (bus == NULL) return;
+  g_dbus_connection_signal_subscribe(
+      bus, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Settings",
+      "SettingChanged", "/org/freedesktop/portal/desktop", NULL, G_DBUS_SIGNAL_FLAGS_NONE,
+      trips_color_scheme_changed, NULL, NULL);
+  g_dbus_connection_call(
+      bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+      "org.freedesktop.portal.Settings", "Read",
+      g_variant_new("(ss)", "org.freedesktop.appearance", "color-scheme"), G_VARIANT_TYPE("(v)"),
+      G_DBUS_CALL_FLAGS_NONE, -1, NULL, trips_color_scheme_read, NULL);
+}
+
+/// Follows the desktop's light or dark preference, which the settings portal tells, now and
+/// as it changes; without a session bus or a portal (as under Xvfb), GTK's own setting stays.
+/// Nothing waits: the answers arrive in GTK's loop.
+static inline void trips_follow_color_scheme(void) {
+  if (g_getenv("DBUS_SESSION_BUS_ADDRESS") == NULL) return;
+  g_bus_get(G_BUS_TYPE_SESSION, NULL, trips_session_bus_ready, NULL);
+}
+
 #endif

@@ -60,6 +60,8 @@ public enum WindowProgram {
     var controller: WindowController?
     var status: Int32 = 0
     Signals.connect(application, "activate") {
+      // Light or dark, as the desktop prefers; GTK's settings exist once it has started.
+      trips_follow_color_scheme()
       let opened = WindowController(application: application, settings: settings)
       controller = opened
       opened.start(script: script, output: output) { scriptStatus in
