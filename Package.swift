@@ -464,10 +464,12 @@ let package = Package(
     .executable(name: "trips", targets: ["TripsMain"]),
     .executable(name: "trips-bench", targets: ["TripsBenchmarks"]),
     // What a second delivery builds on: the window in Window/, a package of its own, so that
-    // this one needs no GTK. It composes the same use cases, words and store opening.
+    // this one needs no GTK. It composes the same use cases, words and store opening. The
+    // shapes in Examples/ fill the same labels and console card.
     .library(name: "Domain", targets: ["Domain"]),
     .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "PresentationText", targets: ["PresentationText"]),
+    .library(name: "PresentationConsole", targets: ["PresentationConsole"]),
     .library(name: "PresentationScreen", targets: ["PresentationScreen"]),
     .library(name: "Application", targets: ["Application"]),
     .library(name: "Localization", targets: ["Localization"]),

@@ -68,20 +68,22 @@ public struct TripFormats: Sendable {
   }
 
   /// The local date of `instant`, in the locale's short style.
-  func date(_ instant: Date) -> String {
+  public func date(_ instant: Date) -> String {
     formatter(date: .short, time: .none).string(from: instant)
   }
 
   /// The local time of `instant`, in the locale's short style.
-  func time(_ instant: Date) -> String {
+  public func time(_ instant: Date) -> String {
     Self.withPlainSpaces(formatter(date: .none, time: .short).string(from: instant))
   }
 
   /// A duration of `minutes`, abbreviated: `17 min`.
-  func duration(minutes: Int64) -> String { Self.withPlainSpaces(spoken(minutes, .abbreviated)) }
+  public func duration(minutes: Int64) -> String {
+    Self.withPlainSpaces(spoken(minutes, .abbreviated))
+  }
 
   /// The line for a delay of `minutes`, in words: `7 minutes delay`.
-  func delay(minutes: Int64) -> String { words.delay(spoken(minutes, .wide)) }
+  public func delay(minutes: Int64) -> String { words.delay(spoken(minutes, .wide)) }
 
   /// `minutes` as days, hours and minutes in the locale's words.
   private func spoken(_ minutes: Int64, _ width: Duration.UnitsFormatStyle.UnitWidth) -> String {
@@ -90,7 +92,7 @@ public struct TripFormats: Sendable {
   }
 
   /// How many local dates `end` is after `start`.
-  func laterDays(from start: Date, to end: Date) -> Int {
+  public func laterDays(from start: Date, to end: Date) -> Int {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let start = calendar.startOfDay(for: start)

@@ -17,7 +17,7 @@ public final class PendingChangesPanel: PendingChangesView, MessageView {
     case theirs
   }
 
-  /// The panel.
+  /// The panel: a box of the changes, in a scrolled window of at most 320 pixels.
   public let widget: Widget
   /// Told the trip's number and the side kept when the person resolves a conflict.
   public var onResolve: @MainActor (String, Choice) -> Void = { _, _ in }
@@ -40,8 +40,13 @@ public final class PendingChangesPanel: PendingChangesView, MessageView {
     gtk_label_set_xalign(trips_as_label(heading), 0)
     gtk_widget_set_hexpand(heading, 1)
     let top = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [heading])
-    widget = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 6, name: "pending", [top, message.widget, changes])
+    let box = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 6, name: "pending-box", [top, message.widget, changes])
+    widget = gtk_scrolled_window_new()
+    gtk_widget_set_name(widget, "pending")
+    gtk_scrolled_window_set_child(trips_as_scrolled(widget), box)
+    gtk_scrolled_window_set_propagate_natural_height(trips_as_scrolled(widget), 1)
+    gtk_scrolled_window_set_max_content_height(trips_as_scrolled(widget), 320)
     g_object_ref_sink(widget)
     let send = Widgets.button(
       mnemonic: strings.sendNow, name: "send-pending", tooltip: strings.sendNowTooltip

@@ -60,10 +60,10 @@ public final class TripChangeForm: MessageView {
     entries = (
       entry("origin", strings.originPlaceholder, strings.origin),
       entry("destination", strings.destinationPlaceholder, strings.destination),
-      entry("departure-time", strings.timePlaceholder, strings.departureTime),
-      entry("arrival-time", strings.timePlaceholder, strings.arrivalTime)
+      entry("departure-time", strings.departurePlaceholder, strings.departureTime),
+      entry("arrival-time", strings.arrivalPlaceholder, strings.arrivalTime)
     )
-    departedAt = entry("departed-at", strings.timePlaceholder, strings.departedAt)
+    departedAt = entry("departed-at", strings.departedAtPlaceholder, strings.departedAt)
     widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, name: "changes", [])
     g_object_ref_sink(widget)
     let add = Widgets.button(mnemonic: strings.add, name: "add", tooltip: strings.addTooltip) {

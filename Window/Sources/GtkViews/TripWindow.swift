@@ -91,12 +91,8 @@ public final class TripWindow {
     gtk_widget_set_vexpand(cardScreen.widget, 1)
     let cardAndForm = Widgets.box(
       GTK_ORIENTATION_VERTICAL, spacing: 12, [cardScreen.widget, form.widget])
-    let pendingScroller = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(trips_as_scrolled(pendingScroller), pending.widget)
-    gtk_scrolled_window_set_propagate_natural_height(trips_as_scrolled(pendingScroller), 1)
-    gtk_scrolled_window_set_max_content_height(trips_as_scrolled(pendingScroller), 320)
     let listAndPending = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 12, [listScreen.widget, pendingScroller])
+      GTK_ORIENTATION_VERTICAL, spacing: 12, [listScreen.widget, pending.widget])
     let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
     gtk_paned_set_start_child(trips_as_paned(paned), listAndPending)
     gtk_paned_set_end_child(trips_as_paned(paned), cardAndForm)

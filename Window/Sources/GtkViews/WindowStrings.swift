@@ -61,8 +61,12 @@ public struct WindowStrings: Sendable {
   public var departureTime: String { strings.windowDepartureTime }
   /// The field of the scheduled arrival.
   public var arrivalTime: String { strings.windowArrivalTime }
-  /// What an empty time field shows: the forms a time is typed in.
-  public var timePlaceholder: String { strings.windowTimePlaceholder }
+  /// What the empty departure field shows: its name, and a form a time is typed in.
+  public var departurePlaceholder: String { strings.windowDeparturePlaceholder }
+  /// What the empty arrival field shows.
+  public var arrivalPlaceholder: String { strings.windowArrivalPlaceholder }
+  /// What the empty field of the time a trip left shows.
+  public var departedAtPlaceholder: String { strings.windowDepartedAtPlaceholder }
   /// The field of the time a trip really left.
   public var departedAt: String { strings.windowDepartedAt }
   /// The button that plans a new trip.

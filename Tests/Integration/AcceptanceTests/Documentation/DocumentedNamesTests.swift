@@ -98,10 +98,10 @@ import Testing
     return files.contains { ($0 as NSString).lastPathComponent == trimmed }
   }
 
-  /// The targets the manifests declare (the root's and the window's), which pages name like
+  /// The targets the manifests declare (the root's, the window's and the shapes'), which pages name like
   /// types.
   private static let targets: Set<String> = {
-    let manifests = ["Package.swift", "Window/Package.swift"].map {
+    let manifests = ["Package.swift", "Window/Package.swift", "Examples/Package.swift"].map {
       (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
     }
     return Set(
