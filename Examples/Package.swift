@@ -87,7 +87,8 @@ let package = Package(
     .testTarget(
       name: "ArticleControlTests",
       dependencies: [
-        "ArticleControl", "ShapeSupport", .product(name: "Application", package: trips),
+        "ArticleControl", "ShapeSupport", .product(name: "Domain", package: trips),
+        .product(name: "Application", package: trips),
         .product(name: "Presentation", package: trips),
         .product(name: "LessonTestSupport", package: trips),
       ]

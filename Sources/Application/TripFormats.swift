@@ -67,22 +67,30 @@ public struct TripFormats: Sendable {
       )
   }
 
-  /// The local date of `instant`, in the locale's short style.
+  /// The local date of `instant`, in the locale's short style: `10/9/15`.
+  ///
+  /// - Parameter instant: The instant, read in the time zone.
   public func date(_ instant: Date) -> String {
     formatter(date: .short, time: .none).string(from: instant)
   }
 
-  /// The local time of `instant`, in the locale's short style.
+  /// The local time of `instant`, in the locale's short style: `3:09 PM`.
+  ///
+  /// - Parameter instant: The instant, read in the time zone.
   public func time(_ instant: Date) -> String {
     Self.withPlainSpaces(formatter(date: .none, time: .short).string(from: instant))
   }
 
   /// A duration of `minutes`, abbreviated: `17 min`.
+  ///
+  /// - Parameter minutes: The minutes a person counts on the card.
   public func duration(minutes: Int64) -> String {
     Self.withPlainSpaces(spoken(minutes, .abbreviated))
   }
 
   /// The line for a delay of `minutes`, in words: `7 minutes delay`.
+  ///
+  /// - Parameter minutes: The whole minutes late.
   public func delay(minutes: Int64) -> String { words.delay(spoken(minutes, .wide)) }
 
   /// `minutes` as days, hours and minutes in the locale's words.
@@ -91,7 +99,11 @@ public struct TripFormats: Sendable {
     return Duration.seconds(minutes * 60).formatted(style.locale(locale))
   }
 
-  /// How many local dates `end` is after `start`.
+  /// How many local dates `end` is after `start`: 1 for an arrival the next day.
+  ///
+  /// - Parameters:
+  ///   - start: The departure.
+  ///   - end: The arrival.
   public func laterDays(from start: Date, to end: Date) -> Int {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone

@@ -15,6 +15,10 @@ public final class TripControl {
   private let formats: TripFormats
 
   /// A control over `labels`, in `formats`' words.
+  ///
+  /// - Parameters:
+  ///   - labels: The labels it fills.
+  ///   - formats: The person's words, locale and time zone.
   public init(labels: TripLabels, formats: TripFormats) {
     (self.labels, self.formats) = (labels, formats)
   }

@@ -13,6 +13,11 @@ public final class TripControlController {
   private let tripID: TripID
 
   /// A controller for trip `tripID` in `repository`, shown in `formats`' words.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the trip is read.
+  ///   - tripID: The trip to show.
+  ///   - formats: The person's words, locale and time zone.
   public init(repository: any TripRepository, tripID: TripID, formats: TripFormats) {
     (self.repository, self.tripID) = (repository, tripID)
     control = TripControl(labels: labels, formats: formats)

@@ -13,6 +13,11 @@ public final class TripScreenController {
   private let formats: TripFormats
 
   /// A controller for trip `tripID` in `repository`, shown in `formats`' words.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the trip is read.
+  ///   - tripID: The trip to show.
+  ///   - formats: The person's words, locale and time zone.
   public init(repository: any TripRepository, tripID: TripID, formats: TripFormats) {
     (self.repository, self.tripID, self.formats) = (repository, tripID, formats)
   }

@@ -26,6 +26,10 @@ public struct TripScreenModel: Equatable, Sendable {
   public let departureColor: TextColor
 
   /// The screen's values for `trip`, in `formats`' words.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip to show.
+  ///   - formats: The person's words, locale and time zone.
   public init(trip: Trip, formats: TripFormats) {
     title = formats.words.title(trip.id.description)
     route = formats.words.route(trip.origin, trip.destination)

@@ -16,6 +16,11 @@ public final class DecoupledTripScreen {
   private let tripID: TripID
 
   /// A screen of trip `tripID` in `repository`, shown in `formats`' words.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the trip is read.
+  ///   - tripID: The trip to show.
+  ///   - formats: The person's words, locale and time zone.
   public init(repository: any TripRepository, tripID: TripID, formats: TripFormats) {
     let view = LabelsView(labels: labels)
     useCase = ShowExistingTrip(

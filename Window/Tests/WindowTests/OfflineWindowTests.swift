@@ -1,3 +1,4 @@
+import CGtk
 import Domain
 import Foundation
 import GtkViews
@@ -132,5 +133,27 @@ struct OfflineWindowTests {
     #expect(kept.actualDeparture == Fixtures.articleDeparture.addingTimeInterval(secondsLate))
     #expect(fixture.text("delay") == delay)
     #expect(!fixture.isVisible("pending"))
+  }
+
+  @Test func aClosedWindowOverTheCopy_isFreed_withItsPanelAndTheCopysUseCases() async {
+    weak var window: TripWindow?
+    weak var panel: PendingChangesPanel?
+    weak var screens: TripScreens<ManualClock>?
+    do {
+      let team = Team()
+      await team.fixture.screens.loadList()
+      await team.fixture.screens.showTrip("1")
+      team.goOffline()
+      team.fixture.window.click("later")
+      await team.fixture.screens.settle()
+      (window, panel, screens) = (
+        team.fixture.window, team.fixture.window.pending, team.fixture.screens
+      )
+      gtk_window_destroy(trips_as_window(team.fixture.window.widget))
+    }
+
+    #expect(window == nil)
+    #expect(panel == nil)
+    #expect(screens == nil)
   }
 }
