@@ -28,24 +28,19 @@ import Testing
     -> TripLabels
   {
     let store = InMemoryTripRepository(trips: [trip])
-    switch shape {
-    case .plainController:
-      let screen = TripViewController(repository: store, tripID: trip.id, formats: formats)
-      await screen.viewDidLoad()
-      return screen.labels
-    case .articleViewModel:
-      let screen = TripScreenController(repository: store, tripID: trip.id, formats: formats)
-      await screen.viewDidLoad()
-      return screen.labels
-    case .articleControl:
-      let screen = TripControlController(repository: store, tripID: trip.id, formats: formats)
-      await screen.viewDidLoad()
-      return screen.labels
-    case .decoupledPath:
-      let screen = DecoupledTripScreen(repository: store, tripID: trip.id, formats: formats)
-      await screen.viewDidLoad()
-      return screen.labels
-    }
+    let screen: any ShapeScreen =
+      switch shape {
+      case .plainController:
+        TripViewController(repository: store, tripID: trip.id, formats: formats)
+      case .articleViewModel:
+        TripScreenController(repository: store, tripID: trip.id, formats: formats)
+      case .articleControl:
+        TripControlController(repository: store, tripID: trip.id, formats: formats)
+      case .decoupledPath:
+        DecoupledTripScreen(repository: store, tripID: trip.id, formats: formats)
+      }
+    await screen.viewDidLoad()
+    return screen.labels
   }
 
   /// The cards of `shape` in `locale`, laid out as the root's golden file lays them out.
@@ -74,3 +69,14 @@ import Testing
     #expect(await Self.cards(of: shape, locale: locale) == golden)
   }
 }
+
+/// What the suite asks of every shape's screen: load, then show its labels.
+@MainActor protocol ShapeScreen {
+  var labels: TripLabels { get }
+  func viewDidLoad() async
+}
+
+extension TripViewController: ShapeScreen {}
+extension TripScreenController: ShapeScreen {}
+extension TripControlController: ShapeScreen {}
+extension DecoupledTripScreen: ShapeScreen {}

@@ -43,6 +43,16 @@ struct OfflineWindowTests {
 
     func goOnline() { faults.failNothing() }
 
+    /// Lists the trips and shows trip 1 while the server answers, then, with it away, clicks
+    /// *Later*: a change the copy keeps.
+    func departOneMinuteLaterWhileAway() async {
+      await fixture.screens.loadList()
+      await fixture.screens.showTrip("1")
+      goOffline()
+      fixture.window.click("later")
+      await fixture.screens.settle()
+    }
+
     func serverTrip() async throws -> Trip? { try await server.trip(withID: Fixtures.tripID(1)) }
   }
 
@@ -78,11 +88,7 @@ struct OfflineWindowTests {
   @Test func sendNow_onceTheStoreIsBack_sendsTheKeptChange_andTheMarksGo() async throws {
     let team = Team()
     let fixture = team.fixture
-    await fixture.screens.loadList()
-    await fixture.screens.showTrip("1")
-    team.goOffline()
-    fixture.window.click("later")
-    await fixture.screens.settle()
+    await team.departOneMinuteLaterWhileAway()
     team.goOnline()
 
     #expect(fixture.window.click("send-pending"))
@@ -103,11 +109,7 @@ struct OfflineWindowTests {
   ) async throws {
     let team = Team()
     let fixture = team.fixture
-    await fixture.screens.loadList()
-    await fixture.screens.showTrip("1")
-    team.goOffline()
-    fixture.window.click("later")
-    await fixture.screens.settle()
+    await team.departOneMinuteLaterWhileAway()
     // Meanwhile someone else records another departure on the server.
     try await team.server.replace(
       Fixtures.lateTrip().departing(at: Fixtures.articleDeparture.addingTimeInterval(1_200)))
@@ -141,11 +143,7 @@ struct OfflineWindowTests {
     weak var screens: TripScreens<ManualClock>?
     do {
       let team = Team()
-      await team.fixture.screens.loadList()
-      await team.fixture.screens.showTrip("1")
-      team.goOffline()
-      team.fixture.window.click("later")
-      await team.fixture.screens.settle()
+      await team.departOneMinuteLaterWhileAway()
       (window, panel, screens) = (
         team.fixture.window, team.fixture.window.pending, team.fixture.screens
       )
