@@ -191,18 +191,16 @@ public final class TripScreens<Waiting: Clock<Duration>> {
   public func saveChanges(_ fields: TripChangeForm.Fields) async {
     guard let trip = shownTrip else { return }
     formView.object?.clearMessage()
-    var times: [StatedTime?] = []
-    for text in [fields.departure, fields.arrival] {
-      guard let text else {
-        times.append(nil)
-        continue
-      }
+    // An empty field asks for no change; a field that holds no time stops the change.
+    var request = EditTrip.Request(origin: fields.origin, destination: fields.destination)
+    if let text = fields.departure {
       guard let time = statedTime(text) else { return }
-      times.append(time)
+      request.departure = time
     }
-    let request = EditTrip.Request(
-      departure: times[0], arrival: times[1], origin: fields.origin,
-      destination: fields.destination)
+    if let text = fields.arrival {
+      guard let time = statedTime(text) else { return }
+      request.arrival = time
+    }
     guard await composed().edit.edit(request, tripWithID: trip) == .completed else { return }
     formView.object?.clearFields()
     await reloadList()
